@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import dotenv from "dotenv";
+import type { GatsbyConfig } from "gatsby";
+import { readEnv } from "./src/config/env";
+
+dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}`, quiet: true });
+const env = readEnv();
+// The brand lives once, in content/site.json; the manifest reads it from there.
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "content/site.json"), "utf8")) as {
+  brand: { name: string; legalName: string; description: string };
+};
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: env.siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "blurred",
+          quality: 72,
+          breakpoints: [360, 480, 750, 1080, 1366, 1920],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // HomeJson, SiteJson, InteligenciaArtificialJson… one type per content file.
+        typeName: ({ node }: { node: { name: string } }) =>
+          `${node.name
+            .split(/[^a-zA-Z0-9]+/)
+            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+            .join("")}Json`,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand.legalName,
+        short_name: site.brand.name,
+        description: site.brand.description,
+        lang: "es",
+        start_url: "/",
+        background_color: "#0b0d17",
+        theme_color: "#0b0d17",
+        display: "standalone",
+        icon: "content/images/brand-icon.svg",
+        include_favicon: true,
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+};
+
+export default config;
