@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, chromiumPath, freshProfileDir } from "../../../scripts/lib/chromium";
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: the e2e global setup did not run");
+  return url;
+};
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A headless Chromium with a fresh profile, one per test file. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = freshProfileDir();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
+  });
+  browser.on("disconnected", () => fs.rmSync(profile, { recursive: true, force: true }));
+  return browser;
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * A page that records console errors, uncaught exceptions and any request leaving 127.0.0.1,
+ * so every test can assert the site stays quiet and self-hosted.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    reducedMotion: options.reducedMotion ?? "reduce",
+    locale: "es-ES",
+  });
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.pageErrors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !url.protocol.startsWith("data")) {
+      problems.foreignRequests.push(request.url());
+    }
+  });
+  return { page, context, problems };
+}
+
+/** Waits until Gatsby has hydrated the page (its router has mounted). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  await page.waitForLoadState("networkidle");
+}

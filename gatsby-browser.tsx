@@ -1,0 +1,2 @@
+export { wrapPageElement, wrapRootElement } from "./src/root/wrappers";
+export { shouldUpdateScroll } from "./src/root/scroll";

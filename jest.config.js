@@ -1,0 +1,34 @@
+/** Two projects: fast unit/component tests in jsdom, and browser tests against the production build. */
+const shared = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(woff2|png|jpg|svg)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://127.0.0.1/" },
+      globals: { __PATH_PREFIX__: "" },
+      setupFiles: ["<rootDir>/jest/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+      snapshotSerializers: ["@emotion/jest/serializer"],
+      testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
+      globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+    },
+  ],
+};

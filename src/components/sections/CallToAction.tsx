@@ -1,0 +1,42 @@
+import { useTheme } from "@emotion/react";
+import { mq, space } from "../../styles/theme";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Container } from "../ui/Container";
+
+export interface CallToActionContent {
+  readonly title: string;
+  readonly text: string;
+  readonly action: { readonly label: string; readonly to: string };
+}
+
+/** The closing band of a page. */
+export function CallToAction({ content, id }: { content: CallToActionContent; id: string }) {
+  const theme = useTheme();
+  return (
+    <section aria-labelledby={id} css={{ paddingBlock: space(16), [mq.md]: { paddingBlock: space(24) } }}>
+      <Container>
+        <div
+          css={{
+            position: "relative",
+            overflow: "hidden",
+            display: "grid",
+            justifyItems: "center",
+            gap: space(5),
+            textAlign: "center",
+            padding: `${space(14)} ${space(6)}`,
+            borderRadius: theme.radii.lg,
+            border: `1px solid ${theme.colors.borderStrong}`,
+            background: `radial-gradient(80% 120% at 50% 0%, rgba(165,148,255,0.30) 0%, rgba(94,234,212,0.10) 45%, rgba(11,13,23,0) 80%), ${theme.colors.surface}`,
+            [mq.md]: { padding: `${space(20)} ${space(12)}` },
+          }}
+        >
+          <h2 id={id} css={{ fontSize: theme.fontSizes.h2, maxWidth: "36rem" }}>
+            {content.title}
+          </h2>
+          <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.lg, maxWidth: "40rem" }}>{content.text}</p>
+          <ButtonLink to={content.action.to}>{content.action.label}</ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTheme } from "@emotion/react";
+import { reducedMotion } from "../../styles/theme";
+
+/** Decorative glow, grid and constellation behind a hero. Pure CSS and inline SVG: nothing to download. */
+export function HeroBackdrop() {
+  const theme = useTheme();
+  const nodes: Array<[number, number]> = [
+    [60, 80], [180, 40], [300, 120], [420, 60], [540, 150], [250, 230], [390, 260], [130, 190], [500, 300], [610, 70],
+  ];
+  const links: Array<[number, number]> = [
+    [0, 1], [1, 2], [2, 3], [3, 4], [2, 5], [5, 6], [6, 4], [0, 7], [7, 5], [6, 8], [3, 9], [4, 9],
+  ];
+  return (
+    <div
+      aria-hidden="true"
+      css={{
+        position: "absolute",
+        inset: 0,
+        overflow: "hidden",
+        pointerEvents: "none",
+        zIndex: 0,
+        background: [
+          "radial-gradient(55% 60% at 78% 18%, rgba(165,148,255,0.30) 0%, rgba(165,148,255,0) 70%)",
+          "radial-gradient(45% 50% at 12% 85%, rgba(94,234,212,0.16) 0%, rgba(94,234,212,0) 70%)",
+        ].join(", "),
+        "&::before": {
+          content: '""',
+          position: "absolute",
+          inset: 0,
+          backgroundImage:
+            "linear-gradient(rgba(255,255,255,0.045) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.045) 1px, transparent 1px)",
+          backgroundSize: "56px 56px",
+          maskImage: "radial-gradient(70% 70% at 60% 30%, #000 0%, transparent 75%)",
+          WebkitMaskImage: "radial-gradient(70% 70% at 60% 30%, #000 0%, transparent 75%)",
+        },
+      }}
+    >
+      <svg
+        viewBox="0 0 680 340"
+        preserveAspectRatio="xMidYMid slice"
+        css={{
+          position: "absolute",
+          right: "-6%",
+          top: "8%",
+          width: "min(760px, 95%)",
+          height: "auto",
+          opacity: 0.55,
+          animation: "hero-drift 18s ease-in-out infinite alternate",
+          "@keyframes hero-drift": {
+            from: { transform: "translate3d(0, 0, 0)" },
+            to: { transform: "translate3d(-18px, 12px, 0)" },
+          },
+          [reducedMotion]: { animation: "none" },
+        }}
+      >
+        <defs>
+          <linearGradient id="hero-line" x1="0" x2="1">
+            <stop offset="0" stopColor={theme.colors.accent} stopOpacity="0.7" />
+            <stop offset="1" stopColor={theme.colors.accentAlt} stopOpacity="0.7" />
+          </linearGradient>
+        </defs>
+        {links.map(([a, b]) => {
+          const [x1, y1] = nodes[a] ?? [0, 0];
+          const [x2, y2] = nodes[b] ?? [0, 0];
+          return <line key={`${a}-${b}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="url(#hero-line)" strokeWidth="1.2" />;
+        })}
+        {nodes.map(([x, y], index) => (
+          <circle key={index} cx={x} cy={y} r={index % 3 === 0 ? 5 : 3.5} fill={index % 2 ? theme.colors.accentAlt : theme.colors.accent} />
+        ))}
+      </svg>
+    </div>
+  );
+}

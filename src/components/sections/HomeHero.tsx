@@ -1,0 +1,80 @@
+import { useTheme } from "@emotion/react";
+import { CircleCheck } from "lucide-react";
+import { mq, space } from "../../styles/theme";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Container } from "../ui/Container";
+import { Eyebrow } from "../ui/Eyebrow";
+import { HeroBackdrop } from "./HeroBackdrop";
+
+export interface HomeHeroContent {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly highlight: string;
+  readonly lead: string;
+  readonly primaryAction: { readonly label: string; readonly to: string };
+  readonly secondaryAction: { readonly label: string; readonly to: string };
+  readonly highlights: readonly string[];
+}
+
+export function HomeHero({ content }: { content: HomeHeroContent }) {
+  const theme = useTheme();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      css={{
+        position: "relative",
+        isolation: "isolate",
+        paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})`,
+        paddingBottom: space(20),
+        [mq.lg]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(28)})`, paddingBottom: space(32) },
+      }}
+    >
+      <HeroBackdrop />
+      <Container>
+        <div css={{ position: "relative", zIndex: 1, maxWidth: "54rem", display: "grid", gap: space(6) }}>
+          <Eyebrow>{content.eyebrow}</Eyebrow>
+          <h1 id="hero-title" css={{ fontSize: theme.fontSizes.display, fontWeight: 700, letterSpacing: "-0.035em" }}>
+            {content.title}{" "}
+            <span
+              css={{
+                background: theme.gradients.accent,
+                WebkitBackgroundClip: "text",
+                backgroundClip: "text",
+                color: "transparent",
+              }}
+            >
+              {content.highlight}
+            </span>
+          </h1>
+          <p css={{ fontSize: theme.fontSizes.xl, color: theme.colors.muted, maxWidth: "40rem", lineHeight: 1.55 }}>
+            {content.lead}
+          </p>
+          <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(2) }}>
+            <ButtonLink to={content.primaryAction.to}>{content.primaryAction.label}</ButtonLink>
+            <ButtonLink to={content.secondaryAction.to} variant="secondary">
+              {content.secondaryAction.label}
+            </ButtonLink>
+          </div>
+          <ul
+            css={{
+              listStyle: "none",
+              display: "flex",
+              flexWrap: "wrap",
+              gap: `${space(2)} ${space(6)}`,
+              marginTop: space(4),
+              color: theme.colors.muted,
+              fontSize: theme.fontSizes.sm,
+            }}
+          >
+            {content.highlights.map((item) => (
+              <li key={item} css={{ display: "inline-flex", alignItems: "center", gap: space(2) }}>
+                <CircleCheck size={18} aria-hidden="true" css={{ color: theme.colors.accentAlt }} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

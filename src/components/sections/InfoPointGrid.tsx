@@ -1,0 +1,34 @@
+import { useTheme } from "@emotion/react";
+import { mq, space } from "../../styles/theme";
+import { Card } from "../ui/Card";
+import { IconBadge } from "../ui/IconBadge";
+
+export interface InfoPoint {
+  readonly icon: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Cards with an icon, a title and a sentence: solutions, values, technology points. */
+export function InfoPointGrid({ items, columns = 3 }: { items: readonly InfoPoint[]; columns?: 2 | 3 | 4 }) {
+  const theme = useTheme();
+  return (
+    <ul
+      css={{
+        display: "grid",
+        gap: space(5),
+        gridTemplateColumns: "1fr",
+        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+        [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+      }}
+    >
+      {items.map((item) => (
+        <Card as="li" key={item.title}>
+          <IconBadge name={item.icon} />
+          <h3 css={{ fontSize: theme.fontSizes.h3 }}>{item.title}</h3>
+          <p css={{ color: theme.colors.muted }}>{item.description}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}

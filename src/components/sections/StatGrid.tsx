@@ -1,0 +1,63 @@
+import { useTheme } from "@emotion/react";
+import { mq, space } from "../../styles/theme";
+
+export interface Stat {
+  readonly value: string;
+  readonly label: string;
+  readonly detail?: string | null;
+}
+
+/** Big numbers. A description list so each figure is read with its label. */
+export function StatGrid({ stats }: { stats: readonly Stat[] }) {
+  const theme = useTheme();
+  return (
+    <dl
+      css={{
+        margin: 0,
+        display: "grid",
+        gap: space(5),
+        gridTemplateColumns: "1fr",
+        [mq.md]: { gridTemplateColumns: `repeat(${Math.min(stats.length, 3)}, minmax(0, 1fr))` },
+        [mq.lg]: { gridTemplateColumns: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))` },
+      }}
+    >
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          css={{
+            display: "flex",
+            flexDirection: "column-reverse",
+            justifyContent: "flex-end",
+            gap: space(2),
+            padding: space(8),
+            borderRadius: theme.radii.lg,
+            border: `1px solid ${theme.colors.border}`,
+            background: `${theme.gradients.glow}, ${theme.colors.surface}`,
+            textAlign: "center",
+          }}
+        >
+          <dt css={{ display: "grid", gap: space(1) }}>
+            <span css={{ fontWeight: 600, fontSize: theme.fontSizes.lg }}>{stat.label}</span>
+            {stat.detail ? <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{stat.detail}</span> : null}
+          </dt>
+          <dd
+            css={{
+              margin: 0,
+              fontFamily: theme.fonts.display,
+              fontWeight: 700,
+              fontSize: theme.fontSizes.stat,
+              lineHeight: 1,
+              letterSpacing: "-0.04em",
+              background: theme.gradients.accent,
+              WebkitBackgroundClip: "text",
+              backgroundClip: "text",
+              color: "transparent",
+            }}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,52 @@
+import { Helmet } from "react-helmet";
+import { env } from "../../config/env";
+import { useSiteContent } from "../../hooks/use-site-content";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/contacto/". */
+  pathname: string;
+  /** Structured data for this page (JSON-LD objects). */
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of one page. */
+export function Seo({ title, description, pathname, jsonLd = [], noindex = false }: SeoProps) {
+  const site = useSiteContent();
+  const fullTitle = site.seo.titleTemplate.replace("%s", title);
+  const canonical = `${env.siteUrl}${pathname}`;
+  const image = site.seo.defaultImage?.childImageSharp?.original;
+  const imageUrl = image?.src ? `${env.siteUrl}${image.src}` : undefined;
+
+  return (
+    <Helmet htmlAttributes={{ lang: "es" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      {noindex ? null : <link rel="canonical" href={canonical} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={site.seo.locale} />
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {image?.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image?.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      {imageUrl ? <meta property="og:image:alt" content={site.seo.defaultImageAlt} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      {site.seo.twitterHandle ? <meta name="twitter:site" content={site.seo.twitterHandle} /> : null}
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {imageUrl ? <meta name="twitter:image:alt" content={site.seo.defaultImageAlt} /> : null}
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <p>Página no encontrada</p>;
+}

@@ -1,0 +1,129 @@
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { CallToAction } from "../components/sections/CallToAction";
+import { HomeHero } from "../components/sections/HomeHero";
+import { InfoPointGrid } from "../components/sections/InfoPointGrid";
+import { MediaSplit } from "../components/sections/MediaSplit";
+import { PointList } from "../components/sections/PointList";
+import { StatGrid } from "../components/sections/StatGrid";
+import { Seo } from "../components/seo/Seo";
+import { agencyJsonLd } from "../components/seo/agency-json-ld";
+import { Section } from "../components/ui/Section";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { env } from "../config/env";
+import { useSiteContent } from "../hooks/use-site-content";
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const page = data.homeJson;
+  const site = useSiteContent();
+  if (!page) return null;
+  const { technology } = page;
+  return (
+    <>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        pathname={location.pathname}
+        jsonLd={[agencyJsonLd(site, env.siteUrl)]}
+      />
+      <HomeHero content={page.hero} />
+
+      <Section labelledBy="solutions-title">
+        <SectionHeading id="solutions-title" {...page.solutions.intro} />
+        <InfoPointGrid items={page.solutions.items} columns={4} />
+      </Section>
+
+      <Section labelledBy="results-title" tone="alt">
+        <SectionHeading id="results-title" {...page.results.intro} />
+        <StatGrid stats={page.results.stats} />
+      </Section>
+
+      <Section labelledBy="technology-title">
+        <MediaSplit image={getImage(technology.image.src.childImageSharp?.gatsbyImageData ?? null)} alt={technology.image.alt}>
+          <SectionHeading id="technology-title" align="start" {...technology.intro} />
+          <PointList items={technology.points} />
+        </MediaSplit>
+      </Section>
+
+      <CallToAction id="cta-title" content={page.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        title
+        highlight
+        lead
+        primaryAction {
+          label
+          to
+        }
+        secondaryAction {
+          label
+          to
+        }
+        highlights
+      }
+      solutions {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        items {
+          icon
+          title
+          description
+        }
+      }
+      results {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        stats {
+          value
+          label
+          detail
+        }
+      }
+      technology {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        points {
+          icon
+          title
+          description
+        }
+        image {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 560px, 100vw")
+            }
+          }
+        }
+      }
+      cta {
+        title
+        text
+        action {
+          label
+          to
+        }
+      }
+    }
+  }
+`;

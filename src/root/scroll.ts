@@ -1,0 +1,22 @@
+import type { GatsbyBrowser } from "gatsby";
+
+/**
+ * New routes start at the top; Back/Forward restore where the visitor was; same-page hash links scroll
+ * to their target. Gatsby 5's own restoration is unreliable here (gatsbyjs/gatsby#38201), so we decide.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  routerProps,
+  prevRouterProps,
+  getSavedScrollPosition,
+}) => {
+  const { location } = routerProps;
+  if (location.hash) return true;
+  const saved = getSavedScrollPosition(location) as [number, number] | null | undefined;
+  if (saved) {
+    window.scrollTo(...saved);
+    return false;
+  }
+  if (prevRouterProps && prevRouterProps.location.pathname === location.pathname) return true;
+  window.scrollTo(0, 0);
+  return false;
+};
