@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath, freshProfileDir } from "../../../scripts/lib/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -13,22 +12,9 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-export interface BrowserSession {
-  browser: Browser;
-  context: BrowserContext;
-  close(): Promise<void>;
-}
-
-/** A headless Chromium with a fresh profile, one per test file. */
-export async function launchBrowser(): Promise<Browser> {
-  const profile = freshProfileDir();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
-  });
-  browser.on("disconnected", () => fs.rmSync(profile, { recursive: true, force: true }));
-  return browser;
+/** A headless Chromium, one per test file (Playwright gives each launch a fresh temporary profile). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
 export interface PageProblems {
