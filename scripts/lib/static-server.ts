@@ -65,7 +65,7 @@ export function startStaticServer(root: string, port = 0): Promise<StaticServer>
       file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate";
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const accepts = String(req.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.test(type)) {
       const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
