@@ -9,7 +9,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} noindex />
-      <PageHero content={{ eyebrow: page.eyebrow, title: page.title, lead: page.text }}>
+      <PageHero content={{ eyebrow: page.eyebrow, title: page.title, lead: page.text }} tall>
         <ButtonLink to={page.action.to}>{page.action.label}</ButtonLink>
         <ButtonLink to={page.secondaryAction.to} variant="secondary">
           {page.secondaryAction.label}

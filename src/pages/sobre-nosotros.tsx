@@ -26,9 +26,8 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <div
           css={{
             display: "grid",
-            gap: space(6),
             marginBottom: space(12),
-            [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: space(16), alignItems: "start" },
+            [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: space(16), alignItems: "start" },
           }}
         >
           <SectionHeading id="identity-title" align="start" {...identity.intro} />

@@ -54,6 +54,7 @@ export const theme = {
     /** h1 of inner pages: one step below the home display size. */
     pageTitle: "clamp(2.25rem, 1.6rem + 2.8vw, 3.75rem)",
     stat: "clamp(2.75rem, 2rem + 3vw, 4.5rem)",
+    statDense: "clamp(2.75rem, 2rem + 1.6vw, 3.5rem)",
   },
   lineHeights: { tight: 1.08, snug: 1.25, body: 1.65 },
   radii: { sm: "8px", md: "14px", lg: "22px", pill: "999px" },

@@ -33,7 +33,7 @@ export function PrivacySection({ section, number, tokens, children }: PrivacySec
       </h2>
       {section.blocks.map((block, index) => (
         // Grid gaps, not sibling selectors: emotion's SSR <style> tags sit between siblings until hydration.
-        <div key={index} css={{ display: "grid", gap: space(4), marginTop: index === 0 ? 0 : space(5) }}>
+        <div key={index} css={{ display: "grid", gap: space(4), marginTop: index === 0 ? 0 : block.title ? space(8) : space(5) }}>
           {block.title ? <h3 css={{ fontSize: theme.fontSizes.lg }}>{block.title}</h3> : null}
           {block.paragraphs?.map((paragraph) => (
             <p key={paragraph} css={{ color: theme.colors.muted }}>

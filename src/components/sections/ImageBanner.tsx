@@ -29,10 +29,10 @@ export function ImageBanner({ content, id }: ImageBannerProps) {
             boxShadow: theme.shadows.card,
             // Safari needs this to clip the image to the rounded corners.
             transform: "translateZ(0)",
-            [mq.lg]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 7fr)", alignItems: "center" },
+            [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
           }}
         >
-          <div css={{ display: "grid", gap: space(4), padding: space(8), [mq.lg]: { padding: space(12) } }}>
+          <div css={{ display: "grid", alignContent: "center", gap: space(4), padding: space(8), [mq.lg]: { padding: space(12) } }}>
             {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
             <h2 id={id} css={{ fontSize: theme.fontSizes.h2 }}>
               {content.title}
@@ -42,7 +42,17 @@ export function ImageBanner({ content, id }: ImageBannerProps) {
           <ResponsiveImage
             image={image}
             alt={content.image.alt}
-            css={{ display: "block", borderTop: `1px solid ${theme.colors.border}`, [mq.lg]: { borderTop: "none", borderLeft: `1px solid ${theme.colors.border}` } }}
+            css={{
+              display: "block",
+              borderTop: `1px solid ${theme.colors.border}`,
+              [mq.lg]: {
+                borderTop: "none",
+                borderLeft: `1px solid ${theme.colors.border}`,
+                // Fill the column as tall as the text beside it; the artwork's edges are only background.
+                height: "100%",
+                "& img": { height: "100%", objectFit: "cover" },
+              },
+            }}
           />
         </div>
       </Container>
@@ -59,7 +69,7 @@ export const fragment = graphql`
       alt
       src {
         childImageSharp {
-          gatsbyImageData(width: 720, sizes: "(min-width: 1200px) 680px, (min-width: 1024px) 56vw, 100vw")
+          gatsbyImageData(width: 760, sizes: "(min-width: 1200px) 570px, (min-width: 1024px) 48vw, 100vw")
         }
       }
     }

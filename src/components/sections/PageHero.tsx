@@ -16,10 +16,12 @@ interface PageHeroProps {
   content: PageHeroContent;
   /** Buttons or a date line under the lead. */
   children?: ReactNode;
+  /** Fill most of the screen when the hero is all the page has (404). */
+  tall?: boolean;
 }
 
 /** The opening band of every inner page. No image on purpose: the h1 is the page's largest paint. */
-export function PageHero({ content, children }: PageHeroProps) {
+export function PageHero({ content, children, tall = false }: PageHeroProps) {
   const theme = useTheme();
   return (
     <section
@@ -27,6 +29,7 @@ export function PageHero({ content, children }: PageHeroProps) {
       css={{
         position: "relative",
         isolation: "isolate",
+        ...(tall ? { minHeight: "min(80vh, 760px)", display: "flex", alignItems: "center" } : {}),
         borderBottom: `1px solid ${theme.colors.border}`,
         paddingTop: `calc(${theme.layout.navHeight} + ${space(12)})`,
         paddingBottom: space(14),
