@@ -33,7 +33,7 @@ function fileNode(absolutePath: string, relativePath: string) {
 
 async function panicsFor(node: ReturnType<typeof fileNode>) {
   const reporter = { panicOnBuild: jest.fn() };
-  await onCreateNode!({ node, reporter } as unknown as OnCreateNodeArgs, { plugins: [] });
+  await onCreateNode!({ node, reporter } as unknown as OnCreateNodeArgs, { plugins: [] }, () => undefined);
   return reporter.panicOnBuild;
 }
 

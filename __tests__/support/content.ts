@@ -18,7 +18,6 @@ export function checkContent(file: string, data: unknown = loadContent(file)): s
 
 /** A deep copy of the real file changed by `edit`, then checked. */
 // `any` on purpose: each test reaches into a different path of untyped JSON to break it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function checkBroken(file: string, edit: (data: any) => void): string[] {
   const copy = structuredClone(loadContent(file));
   edit(copy);

@@ -99,7 +99,8 @@ export function startStaticServer(root: string, port = 0): Promise<StaticServer>
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {
       const { port: actual } = server.address() as AddressInfo;
       resolve({
