@@ -4,19 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { checkContentFile } from "../../gatsby/content-checks";
 import { contentFiles } from "../../gatsby/content/index";
+import { checkBroken } from "../support/content";
 
 const CONTENT = path.resolve(__dirname, "../../content");
-
-/** Copies content/ to a temp folder, applies `edit` to one file's JSON and checks that file. */
-function checkEdited(file: string, edit: (data: Record<string, any>) => void): string[] {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.cpSync(CONTENT, root, { recursive: true });
-  const target = path.join(root, file);
-  const data = JSON.parse(fs.readFileSync(target, "utf8"));
-  edit(data);
-  fs.writeFileSync(target, JSON.stringify(data));
-  return checkContentFile(target, fs.readFileSync(target, "utf8"), root);
-}
 
 describe("content checks", () => {
   it.each(contentFiles.map((spec) => spec.file))("accepts the real content/%s", (file) => {
@@ -25,13 +15,13 @@ describe("content checks", () => {
   });
 
   it("names the file and the field of a missing value", () => {
-    expect(checkEdited("home.json", (data) => delete data.hero.primaryAction.label)).toEqual([
+    expect(checkBroken("home.json", (data) => delete data.hero.primaryAction.label)).toEqual([
       "content/home.json → hero.primaryAction.label: required",
     ]);
   });
 
   it("rejects a value of the wrong type instead of converting it", () => {
-    const problems = checkEdited("home.json", (data) => {
+    const problems = checkBroken("home.json", (data) => {
       data.results.stats[1].value = 85;
     });
     expect(problems).toHaveLength(1);
@@ -39,30 +29,30 @@ describe("content checks", () => {
   });
 
   it("rejects an unknown key, naming it", () => {
-    expect(checkEdited("site.json", (data) => (data.contact.fax = "954000000"))).toEqual([
+    expect(checkBroken("site.json", (data) => (data.contact.fax = "954000000"))).toEqual([
       "content/site.json → contact: unknown key (fax): remove it or check its spelling",
     ]);
   });
 
   it("rejects an image that does not exist", () => {
-    expect(checkEdited("home.json", (data) => (data.technology.image.src = "./images/no-existe.png"))).toEqual([
+    expect(checkBroken("home.json", (data) => (data.technology.image.src = "./images/no-existe.png"))).toEqual([
       "content/home.json → technology.image.src: image not found: ./images/no-existe.png",
     ]);
   });
 
   it("enforces the counts the specification fixes", () => {
-    expect(checkEdited("home.json", (data) => data.solutions.items.pop())).toEqual([
+    expect(checkBroken("home.json", (data) => data.solutions.items.pop())).toEqual([
       "content/home.json → solutions.items: must have exactly 4 items",
     ]);
   });
 
   it("rejects an icon the site does not have", () => {
-    const problems = checkEdited("home.json", (data) => (data.solutions.items[0].icon = "unicornio"));
+    const problems = checkBroken("home.json", (data) => (data.solutions.items[0].icon = "unicornio"));
     expect(problems[0]).toMatch(/^content\/home\.json → solutions\.items\[0\]\.icon: unknown icon "unicornio"/);
   });
 
   it("reports every problem at once, not just the first", () => {
-    const problems = checkEdited("home.json", (data) => {
+    const problems = checkBroken("home.json", (data) => {
       delete data.seo.title;
       data.cta.action.to = "contacto";
     });
