@@ -2,6 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent } from "./gatsby/content-checks";
+import { hoistEmotionStylesInDocuments } from "./gatsby/emotion-styles";
+import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
@@ -35,7 +37,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
   const publicDir = path.join(program.directory, "public");
-  const { siteUrl } = readEnv();
-  await writeFallbackPages(publicDir, siteUrl);
-  await writeSitemapAndRobots(publicDir, siteUrl, pages.keys());
+  const env = readEnv();
+  await writeFallbackPages(publicDir, env.siteUrl);
+  await writeSitemapAndRobots(publicDir, env.siteUrl, pages.keys());
+  await hoistEmotionStylesInDocuments(publicDir);
+  // Last: the security headers hash the inline scripts of every HTML file written above.
+  await writeHostingFiles(publicDir, env);
 };

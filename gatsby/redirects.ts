@@ -24,6 +24,12 @@ export function createRedirects(actions: Pick<Actions, "createRedirect">): void 
   }
 }
 
+/** The host's _redirects file (Cloudflare Pages, Netlify): `from to status`, one line per spelling. */
+export function redirectsFile(): string {
+  const lines = redirects.flatMap((rule) => redirectSources(rule).map((from) => `${from} ${rule.to} 301`));
+  return `${lines.join("\n")}\n`;
+}
+
 /** A static page for hosts without redirect support: works without JavaScript and tells crawlers where to go. */
 export function fallbackPage(rule: RedirectRule, siteUrl: string): string {
   const target = rule.to;

@@ -1,6 +1,7 @@
 /**
  * Performance budgets, measured the way the issue defines them: Lighthouse (mobile defaults) on every
- * route of the production build served with compression, 3 runs each, median per route.
+ * route of the production build served by the Cloudflare Pages preview (which compresses like the
+ * edge), 3 runs each, median per route.
  * Writes reports/lighthouse.md and exits non-zero when any budget is missed.
  */
 import { execFile } from "node:child_process";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
-import { startStaticServer } from "./lib/static-server";
+import { startPagesPreview } from "./lib/pages-preview";
 import { TEST_SITE_PORT } from "./lib/test-env";
 
 const ROUTES = ["/", "/sobre-nosotros/", "/inteligencia-artificial/", "/marketing-digital/", "/contacto/", "/politica-de-privacidad/"];
@@ -92,7 +93,7 @@ function failures(route: string, result: RunResult): string[] {
 }
 
 async function main() {
-  const server = await startStaticServer(path.resolve("public"), TEST_SITE_PORT);
+  const preview = await startPagesPreview(path.resolve("public"), TEST_SITE_PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -101,7 +102,7 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const runs: RunResult[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.url}${route}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${preview.url}${route}`, chrome.port));
       const result = Object.fromEntries(
         (Object.keys(runs[0]!) as Array<keyof RunResult>).map((key) => [key, median(runs.map((r) => r[key]))]),
       ) as unknown as RunResult;
@@ -113,11 +114,11 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    await server.close();
+    await preview.close();
   }
 
   const table = [
-    `Lighthouse ${RUNS}× per route (median), mobile defaults, production build served with compression.`,
+    `Lighthouse ${RUNS}× per route (median), mobile defaults, production build on the Cloudflare Pages preview.`,
     "",
     "| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS (compressed) |",
     "|---|---|---|---|---|---|---|---|---|",

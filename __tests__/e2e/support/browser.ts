@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
+import { recordCspViolations } from "./csp";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -21,11 +22,12 @@ export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
   foreignRequests: string[];
+  cspViolations: string[];
 }
 
 /**
- * A page that records console errors, uncaught exceptions and any request leaving 127.0.0.1,
- * so every test can assert the site stays quiet and self-hosted.
+ * A page that records console errors, uncaught exceptions, Content-Security-Policy violations and any
+ * request leaving 127.0.0.1, so every test can assert the site stays quiet, self-hosted and within its CSP.
  */
 export async function openPage(
   browser: Browser,
@@ -37,8 +39,9 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? "reduce",
     locale: "es-ES",
   });
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] };
+  await recordCspViolations(context, problems.cspViolations);
   const page = await context.newPage();
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [] };
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
   });

@@ -1,8 +1,8 @@
-import type { StaticServer } from "../../../scripts/lib/static-server";
+import type { PagesPreview } from "../../../scripts/lib/pages-preview";
 import type { LocalBackend } from "../../../scripts/local-backend/server";
 
 export default async function globalTeardown(): Promise<void> {
-  const state = globalThis as { __E2E_SERVER__?: StaticServer; __E2E_BACKEND__?: LocalBackend };
+  const state = globalThis as { __E2E_SERVER__?: PagesPreview; __E2E_BACKEND__?: LocalBackend };
   await state.__E2E_SERVER__?.close();
   await state.__E2E_BACKEND__?.close();
 }

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { connectOrigins, contentSecurityPolicy, inlineScriptHashes } from "../../gatsby/content-security-policy";
+
+// sha256("alert(1)") in base64, as a browser's CSP hash check computes it.
+const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+describe("inline script hashes", () => {
+  it("hashes the exact text of every executable inline script, once", () => {
+    const html = `<html><head><script>alert(1)</script><script type="module">alert(1)</script></head>
+      <body><script type="text/javascript">alert(2)</script></body></html>`;
+    const hashes = inlineScriptHashes(html, "index.html");
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(ALERT_HASH);
+  });
+
+  it("ignores external scripts and data blocks such as JSON-LD, which CSP does not apply to", () => {
+    const html = `<script src="/app-0123456789abcdef0123.js" async></script>
+      <script type="application/ld+json">{"@type":"Organization"}</script>`;
+    expect(inlineScriptHashes(html, "index.html")).toEqual([]);
+  });
+
+  it("refuses inline event handlers, which no hash can allow", () => {
+    expect(() => inlineScriptHashes(`<img src="/a.png" alt="" onload="go()">`, "contacto/index.html")).toThrow(
+      "contacto/index.html: inline event handler on <img>",
+    );
+  });
+});
+
+describe("connect-src origins", () => {
+  it("keeps only the origin of each configured URL, once, and skips unset ones", () => {
+    expect(
+      connectOrigins(["https://abc.supabase.co", "", "https://n8n.example.es/webhook/1234/chat", "https://abc.supabase.co/rest/v1"]),
+    ).toEqual(["https://abc.supabase.co", "https://n8n.example.es"]);
+  });
+
+  it("names the variables to check when a URL is invalid", () => {
+    expect(() => connectOrigins(["supabase.co"])).toThrow("GATSBY_SUPABASE_URL and GATSBY_CHAT_WEBHOOK_URL");
+  });
+});
+
+describe("the policy", () => {
+  it("allows same-origin resources, hashed inline scripts, inline styles, data: images and the backend origins", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [ALERT_HASH], connectOrigins: ["https://abc.supabase.co"] })).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${ALERT_HASH}`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self' https://abc.supabase.co",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    );
+  });
+
+  it("never allows inline scripts wholesale or eval", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], connectOrigins: [] });
+    const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self'");
+  });
+});
