@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import site from "../../content/site.json";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -135,14 +136,15 @@ describe("route changes", () => {
 });
 
 describe("/servicios", () => {
-  it("without JavaScript, the prerendered page sends the visitor to /inteligencia-artificial/", async () => {
+  it("on a host without redirects, the prerendered fallback page sends the visitor on without JavaScript", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    // The preview answers /servicios/ with a 301 (see hosting.e2e.ts); serve the fallback file as a plain static host would.
+    await context.route(`${baseUrl()}/servicios/`, (route) =>
+      route.fulfill({ path: path.resolve(__dirname, "../../public/servicios/index.html"), contentType: "text/html" }),
+    );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/servicios/`);
     await page.waitForURL(`${baseUrl()}/inteligencia-artificial/`);
-    const html = await (await fetch(`${baseUrl()}/servicios/`)).text();
-    expect(html).toContain('rel="canonical"');
-    expect(html).toContain("/inteligencia-artificial/");
     await context.close();
   });
 

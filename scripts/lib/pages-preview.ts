@@ -67,7 +67,10 @@ export async function startPagesPreview(root: string, port: number): Promise<Pag
   const stop = async () => {
     if (running && child.pid) {
       process.kill(-child.pid, "SIGTERM");
-      const stopped = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS).then(() => false)]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), STOP_TIMEOUT_MS)));
+      const stopped = await Promise.race([exited.then(() => true), timeout]);
+      clearTimeout(timer);
       if (!stopped && running) process.kill(-child.pid, "SIGKILL");
     }
     fs.rmSync(stateDir, { recursive: true, force: true });
