@@ -37,11 +37,6 @@ const ANSWERS: { keywords: string[]; reply: string }[] = [
       "Cada proyecto es distinto, así que preparamos un **presupuesto a medida** tras una primera consulta *gratuita*:\n\n1. Nos cuentas tu objetivo.\n2. Analizamos tu situación.\n3. Te enviamos una propuesta cerrada.",
   },
   {
-    keywords: ["servicio", "ofrece", "haceis", "que hace"],
-    reply:
-      "Trabajamos en dos áreas:\n\n- **Inteligencia artificial**: chatbots, agentes de IA por departamento y automatización de procesos.\n- **Marketing digital**: campañas en Meta, Google y TikTok, contenido para redes y cuadros de mando con tus KPI.\n\n¿Sobre cuál quieres saber más?",
-  },
-  {
     keywords: ["contacto", "contactar", "llamar", "telefono", "email", "correo", "hablar"],
     reply: `Puedes escribirnos a [${email}](mailto:${email}) o llamarnos al [${phoneDisplay}](tel:${phone}) (${hours.toLowerCase()}). También puedes rellenar el formulario de la página de contacto.`,
   },
@@ -54,6 +49,11 @@ const ANSWERS: { keywords: string[]; reply: string }[] = [
     keywords: ["marketing", "campana", "anuncio", "redes", "tiktok", "instagram"],
     reply:
       "Gestionamos campañas de pago en *Meta*, *Google* y *TikTok* y creamos contenido para redes, siempre con métricas en tiempo real. Más en https://www.azahardigital.es/marketing-digital/",
+  },
+  {
+    keywords: ["servicio", "ofrece", "haceis", "que hace"],
+    reply:
+      "Trabajamos en dos áreas:\n\n- **Inteligencia artificial**: chatbots, agentes de IA por departamento y automatización de procesos.\n- **Marketing digital**: campañas en Meta, Google y TikTok, contenido para redes y cuadros de mando con tus KPI.\n\n¿Sobre cuál quieres saber más?",
   },
   {
     keywords: ["hola", "buenas", "buenos dias"],

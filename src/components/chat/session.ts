@@ -42,10 +42,12 @@ function save(id: string): void {
 
 function read(): string | null {
   try {
-    return storage()?.getItem(SESSION_STORAGE_KEY) || memoryId;
+    const store = storage();
+    if (store) return store.getItem(SESSION_STORAGE_KEY);
   } catch {
-    return memoryId;
+    // Fall back to the in-memory id.
   }
+  return memoryId;
 }
 
 export function getOrCreateSession(): ChatSession {
