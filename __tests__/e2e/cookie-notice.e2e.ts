@@ -74,14 +74,17 @@ it("at 375 px spans the width above the launcher, and keyboard focus never lands
   const obscured: string[] = [];
   for (let step = 0; step < 150; step += 1) {
     await page.keyboard.press("Tab");
-    const state = await page.evaluate((openLabel) => {
-      const active = document.activeElement as HTMLElement | null;
-      const dock = document.querySelector(`button[aria-label="${openLabel}"]`)!.parentElement!;
-      if (!active || dock.contains(active)) return { inDock: true, clear: true, name: "" };
-      const { top, bottom } = active.getBoundingClientRect();
-      const dockTop = dock.getBoundingClientRect().top;
-      return { inDock: false, clear: bottom <= dockTop || top >= window.innerHeight, name: active.outerHTML.slice(0, 80) };
-    }, texts.chat.openLabel);
+    const state = await page.evaluate(
+      ({ openLabel, noticeLabel }) => {
+        const active = document.activeElement as HTMLElement | null;
+        const corner = [document.querySelector(`section[aria-label="${noticeLabel}"]`), document.querySelector(`button[aria-label="${openLabel}"]`)];
+        if (!active || corner.some((element) => element?.contains(active))) return { inDock: true, clear: true, name: "" };
+        const { top, bottom } = active.getBoundingClientRect();
+        const cornerTop = Math.min(...corner.map((element) => element?.getBoundingClientRect().top ?? Infinity));
+        return { inDock: false, clear: bottom <= cornerTop || top >= window.innerHeight, name: active.outerHTML.slice(0, 80) };
+      },
+      { openLabel: texts.chat.openLabel, noticeLabel: texts.notice.label },
+    );
     if (state.inDock) break;
     if (!state.clear) obscured.push(state.name);
   }
@@ -92,6 +95,22 @@ it("at 375 px spans the width above the launcher, and keyboard focus never lands
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footerBottom = await page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().bottom);
   expect(footerBottom).toBeLessThanOrEqual(noticeBox.y + 1);
+  await context.close();
+});
+
+it("appears without shifting anything (no layout shift)", async () => {
+  const { page, context } = await openPage(browser, "phone");
+  await context.addInitScript(() => {
+    const state = window as unknown as { __shift: number };
+    state.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await visit(page, "/");
+  await notice(page).waitFor();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
   await context.close();
 });
 

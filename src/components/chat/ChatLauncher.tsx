@@ -2,7 +2,8 @@ import { useTheme } from "@emotion/react";
 import { MessageCircle, X } from "lucide-react";
 import { useCallback, useState, type ComponentType, type RefObject } from "react";
 import { env } from "../../config/env";
-import { reducedMotion, space } from "../../styles/theme";
+import { mq, reducedMotion } from "../../styles/theme";
+import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
 import type { ChatTexts } from "./chat-texts";
 import type { ChatWindowProps } from "./ChatWindow";
 
@@ -68,13 +69,16 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
         aria-busy={loading}
         onClick={toggle}
         css={{
-          pointerEvents: "auto",
+          position: "fixed",
+          zIndex: theme.zIndex.floating,
+          right: dockInset.right,
+          bottom: dockInset.bottom,
+          [mq.sm]: { right: dockInset.wide, bottom: dockInset.wide },
           display: "inline-flex",
           alignItems: "center",
           justifyContent: "center",
-          width: space(14),
-          height: space(14),
-          flex: "none",
+          width: LAUNCHER_SIZE,
+          height: LAUNCHER_SIZE,
           border: 0,
           borderRadius: theme.radii.pill,
           background: theme.gradients.accent,

@@ -1,6 +1,7 @@
 import { keyframes, useTheme } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { mq, reducedMotion, space } from "../../styles/theme";
+import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/dock-layout";
 import { ChatComposer } from "./ChatComposer";
 import { ChatHeader } from "./ChatHeader";
 import { ChatLog } from "./ChatLog";
@@ -61,10 +62,10 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
       aria-labelledby={titleId}
       hidden={!open}
       css={{
-        pointerEvents: "auto",
         position: "fixed",
         inset: 0,
-        zIndex: 1,
+        // Above the notice and the launcher: full screen on phones.
+        zIndex: theme.zIndex.floating + 1,
         display: "flex",
         flexDirection: "column",
         paddingTop: "env(safe-area-inset-top)",
@@ -78,10 +79,9 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
         [reducedMotion]: { animation: "none" },
         // From tablets up: a floating window above the launcher (and the notice, if shown).
         [mq.sm]: {
-          position: "absolute",
-          inset: "auto 0 calc(100% + 12px) auto",
-          width: "380px",
-          height: `min(560px, calc(100dvh - var(--floating-dock-height, ${space(20)}) - ${theme.layout.navHeight} - ${space(6)}))`,
+          inset: `auto ${dockInset.wide} calc(${dockHeight} + ${DOCK_GAP}) auto`,
+          width: DOCK_WIDTH,
+          height: `min(560px, calc(100dvh - ${dockHeight} - ${DOCK_GAP} - ${theme.layout.navHeight} - ${space(4)}))`,
           padding: 0,
           borderRadius: theme.radii.lg,
           border: `1px solid ${theme.colors.borderStrong}`,

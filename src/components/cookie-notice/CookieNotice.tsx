@@ -2,7 +2,8 @@ import { keyframes, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { SiteContent } from "../../hooks/use-site-content";
-import { reducedMotion, space } from "../../styles/theme";
+import { mq, reducedMotion, space } from "../../styles/theme";
+import { DOCK_GAP, DOCK_WIDTH, LAUNCHER_SIZE, NOTICE_HEIGHT_VAR, dockInset } from "../floating-dock/dock-layout";
 import { buttonStyles } from "../ui/ButtonLink";
 import { hasAcknowledgedNotice, rememberNoticeAcknowledged } from "./notice-storage";
 
@@ -26,6 +27,19 @@ export function CookieNotice({ content, returnFocusTo }: CookieNoticeProps) {
 
   useEffect(() => setVisible(!hasAcknowledgedNotice()), []);
 
+  // Tells the chat window and the page (scroll padding) how much room the notice takes.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!visible || !region || typeof ResizeObserver === "undefined") return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(NOTICE_HEIGHT_VAR, `calc(${region.offsetHeight}px + ${DOCK_GAP})`));
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(NOTICE_HEIGHT_VAR);
+    };
+  }, [visible]);
+
   if (!visible) return null;
 
   const dismiss = () => {
@@ -40,8 +54,12 @@ export function CookieNotice({ content, returnFocusTo }: CookieNoticeProps) {
       ref={regionRef}
       aria-label={content.label}
       css={{
-        pointerEvents: "auto",
-        width: "100%",
+        position: "fixed",
+        zIndex: theme.zIndex.floating,
+        left: dockInset.left,
+        right: dockInset.right,
+        bottom: `calc(${dockInset.bottom} + ${LAUNCHER_SIZE} + ${DOCK_GAP})`,
+        [mq.sm]: { left: "auto", right: dockInset.wide, width: DOCK_WIDTH, bottom: `calc(${dockInset.wide} + ${LAUNCHER_SIZE} + ${DOCK_GAP})` },
         display: "grid",
         gap: space(3),
         padding: space(5),
