@@ -13,6 +13,8 @@ export const siteContent: ContentFileSpec = {
       contact: SiteContact!
       social: [SiteSocial!]!
       footer: SiteFooter!
+      cookieNotice: SiteCookieNotice!
+      chat: SiteChat!
     }
     type SiteBrand @dontInfer { name: String!, legalName: String!, taxId: String!, tagline: String!, description: String!, logoAlt: String!, foundingYear: Int! }
     type SiteSeo @dontInfer { titleTemplate: String!, defaultImage: File! @fileByRelativePath, defaultImageAlt: String!, locale: String!, twitterHandle: String }
@@ -26,6 +28,16 @@ export const siteContent: ContentFileSpec = {
       navigationTitle: String!, legalTitle: String!, contactTitle: String!
       legalLinks: [ContentLink!]!, socialLabel: String!, rightsReserved: String!
     }
+    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, link: ContentLink!, dismissLabel: String! }
+    type SiteChat @dontInfer {
+      openLabel: String!, closeLabel: String!, title: String!, status: String!, newConversationLabel: String!
+      welcome: SiteChatWelcome!, greetings: [String!]!, logLabel: String!, botName: String!, userName: String!
+      inputLabel: String!, inputPlaceholder: String!, sendLabel: String!, typing: String!, loadingHistory: String!
+      newTabNote: String!, disclaimer: String!, errors: SiteChatErrors!, unavailable: SiteChatUnavailable!
+    }
+    type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
+    type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
+    type SiteChatUnavailable @dontInfer { title: String!, text: String!, action: ContentLink! }
   `,
   schema: obj({
     brand: obj({
@@ -74,6 +86,28 @@ export const siteContent: ContentFileSpec = {
       legalLinks: list(link()),
       socialLabel: text().matches(/\{network\}/, "must contain {network}"),
       rightsReserved: text(),
+    }),
+    cookieNotice: obj({ label: text(), title: text(), text: text(), link: link(), dismissLabel: text() }),
+    chat: obj({
+      openLabel: text(),
+      closeLabel: text(),
+      title: text().matches(/24\/7/, "must say Maxi is available 24/7"),
+      status: text(),
+      newConversationLabel: text(),
+      welcome: obj({ title: text(), subtitle: text(), startLabel: text() }),
+      greetings: list(text(), { max: 3 }),
+      logLabel: text(),
+      botName: text(),
+      userName: text(),
+      inputLabel: text(),
+      inputPlaceholder: text(),
+      sendLabel: text(),
+      typing: text(),
+      loadingHistory: text(),
+      newTabNote: text(),
+      disclaimer: text(),
+      errors: obj({ server: text(), timeout: text(), network: text(), retryHint: text() }),
+      unavailable: obj({ title: text(), text: text(), action: link() }),
     }),
   }),
 };

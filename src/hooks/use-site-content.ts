@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Site chrome (brand, navigation, footer, contact data) from content/site.json. The only useStaticQuery. */
+/** Site chrome (brand, navigation, footer, contact data, cookie notice, chat texts) from content/site.json. The only useStaticQuery. */
 export function useSiteContent() {
   const data = useStaticQuery<Queries.UseSiteContentQuery>(graphql`
     query UseSiteContent {
@@ -71,6 +71,53 @@ export function useSiteContent() {
           }
           socialLabel
           rightsReserved
+        }
+        cookieNotice {
+          label
+          title
+          text
+          link {
+            label
+            to
+          }
+          dismissLabel
+        }
+        chat {
+          openLabel
+          closeLabel
+          title
+          status
+          newConversationLabel
+          welcome {
+            title
+            subtitle
+            startLabel
+          }
+          greetings
+          logLabel
+          botName
+          userName
+          inputLabel
+          inputPlaceholder
+          sendLabel
+          typing
+          loadingHistory
+          newTabNote
+          disclaimer
+          errors {
+            server
+            timeout
+            network
+            retryHint
+          }
+          unavailable {
+            title
+            text
+            action {
+              label
+              to
+            }
+          }
         }
       }
     }

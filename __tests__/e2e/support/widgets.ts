@@ -1,0 +1,29 @@
+import type { Page } from "playwright-core";
+import site from "../../../content/site.json";
+import { TEST_BACKEND_PORT } from "../../../scripts/lib/test-env";
+
+/** The cookie notice and Maxi as a visitor finds them, named by their content/site.json texts. */
+export const texts = { notice: site.cookieNotice, chat: site.chat };
+
+export const CHAT_WEBHOOK = `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`;
+export const CHAT_CHUNK = /\/chat-window-[0-9a-f]+\.js$/;
+
+export const notice = (page: Page) => page.getByRole("region", { name: texts.notice.label });
+export const launcher = (page: Page) => page.getByRole("button", { name: texts.chat.openLabel });
+export const chatDialog = (page: Page) => page.getByRole("dialog", { name: texts.chat.title });
+export const chatInput = (page: Page) => chatDialog(page).getByRole("textbox", { name: texts.chat.inputLabel });
+export const chatLog = (page: Page) => chatDialog(page).getByRole("log", { name: texts.chat.logLabel });
+
+/** Opens Maxi with the mouse and gets past the welcome screen. */
+export async function openConversation(page: Page): Promise<void> {
+  await launcher(page).click();
+  await chatDialog(page).getByRole("button", { name: texts.chat.welcome.startLabel }).click();
+  await chatInput(page).waitFor();
+}
+
+/** Sends a message and waits until Maxi has stopped typing. */
+export async function sendMessage(page: Page, text: string): Promise<void> {
+  await chatInput(page).fill(text);
+  await chatInput(page).press("Enter");
+  await chatLog(page).getByText(texts.chat.typing).waitFor({ state: "detached" });
+}

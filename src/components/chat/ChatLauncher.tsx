@@ -1,0 +1,102 @@
+import { useTheme } from "@emotion/react";
+import { MessageCircle, X } from "lucide-react";
+import { useCallback, useState, type ComponentType, type RefObject } from "react";
+import { env } from "../../config/env";
+import { mq, reducedMotion } from "../../styles/theme";
+import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
+import type { ChatTexts } from "./chat-texts";
+import type { ChatWindowProps } from "./ChatWindow";
+
+export const CHAT_WINDOW_ID = "maxi-chat";
+
+type ChatWindowComponent = ComponentType<ChatWindowProps>;
+
+// The window's code (protocol client, Markdown renderer…) is a separate chunk fetched on first open.
+let windowModule: Promise<ChatWindowComponent> | null = null;
+function loadChatWindow(): Promise<ChatWindowComponent> {
+  windowModule ??= import(/* webpackChunkName: "chat-window" */ "./ChatWindow").then(
+    (module) => module.ChatWindow,
+    (error: unknown) => {
+      windowModule = null;
+      throw error;
+    },
+  );
+  return windowModule;
+}
+
+interface ChatLauncherProps {
+  texts: ChatTexts;
+  buttonRef: RefObject<HTMLButtonElement>;
+}
+
+/** Maxi's round button. The chat window stays mounted once opened, so a conversation survives closing and route changes. */
+export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
+  const theme = useTheme();
+  const [open, setOpen] = useState(false);
+  const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, [buttonRef]);
+
+  const toggle = () => {
+    if (open) {
+      close();
+      return;
+    }
+    setOpen(true);
+    if (ChatWindow) return;
+    setLoading(true);
+    loadChatWindow()
+      .then((component) => setChatWindow(() => component))
+      // A failed download (offline) leaves the launcher ready for another try.
+      .catch(() => setOpen(false))
+      .finally(() => setLoading(false));
+  };
+
+  const expanded = open && ChatWindow !== null;
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={expanded ? texts.closeLabel : texts.openLabel}
+        aria-expanded={expanded}
+        aria-controls={ChatWindow ? CHAT_WINDOW_ID : undefined}
+        aria-busy={loading}
+        onClick={toggle}
+        css={{
+          position: "fixed",
+          zIndex: theme.zIndex.floating,
+          right: dockInset.right,
+          bottom: dockInset.bottom,
+          [mq.sm]: { right: dockInset.wide, bottom: dockInset.wide },
+          display: "inline-flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: LAUNCHER_SIZE,
+          height: LAUNCHER_SIZE,
+          border: 0,
+          borderRadius: theme.radii.pill,
+          background: theme.gradients.accent,
+          color: theme.colors.accentInk,
+          cursor: loading ? "progress" : "pointer",
+          boxShadow: "0 12px 32px -8px rgba(125, 211, 252, 0.55), 0 0 0 1px rgba(255, 255, 255, 0.12) inset",
+          transition: `transform ${theme.transitions.fast}, box-shadow ${theme.transitions.fast}`,
+          "&:hover": { transform: "translateY(-2px) scale(1.03)", boxShadow: "0 16px 40px -8px rgba(165, 148, 255, 0.7)" },
+          [reducedMotion]: { "&:hover": { transform: "none" } },
+        }}
+      >
+        {expanded ? (
+          <X size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
+        ) : (
+          <MessageCircle size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
+        )}
+      </button>
+      {ChatWindow ? <ChatWindow id={CHAT_WINDOW_ID} open={open} onClose={close} texts={texts} webhookUrl={env.chatWebhookUrl} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { keyframes, useTheme } from "@emotion/react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { mq, reducedMotion, space } from "../../styles/theme";
+import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/dock-layout";
+import { ChatComposer } from "./ChatComposer";
+import { ChatHeader } from "./ChatHeader";
+import { ChatLog } from "./ChatLog";
+import type { ChatTexts } from "./chat-texts";
+import { ChatUnavailable } from "./ChatUnavailable";
+import { ChatWelcome } from "./ChatWelcome";
+import { createChatClient } from "./n8n-client";
+import { useChatConversation } from "./use-chat-conversation";
+
+const appear = keyframes({ from: { opacity: 0, transform: "translateY(16px) scale(0.98)" }, to: { opacity: 1, transform: "none" } });
+
+export interface ChatWindowProps {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  texts: ChatTexts;
+  /** n8n Chat Trigger URL; empty when the site was built without one. */
+  webhookUrl: string;
+}
+
+/**
+ * Maxi's window: a non-modal dialog. Focus moves into it on open; Escape or the close button hand
+ * focus back to the launcher (the parent's onClose). Hidden, not unmounted, while closed.
+ */
+export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowProps) {
+  const theme = useTheme();
+  const client = useMemo(() => (webhookUrl ? createChatClient({ webhookUrl }) : null), [webhookUrl]);
+  const { state, start, send, newConversation, setDraft } = useChatConversation(client);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = `${id}-title`;
+
+  const focusPrimary = useCallback(() => dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus(), []);
+
+  useEffect(() => {
+    if (open) focusPrimary();
+  }, [open, state.phase, focusPrimary]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && dialogRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, onClose]);
+
+  const startAfresh = () => {
+    newConversation();
+    focusPrimary();
+  };
+
+  return (
+    <div
+      ref={dialogRef}
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      css={{
+        position: "fixed",
+        inset: 0,
+        // Above the notice and the launcher: full screen on phones.
+        zIndex: theme.zIndex.floating + 1,
+        display: "flex",
+        flexDirection: "column",
+        paddingTop: "env(safe-area-inset-top)",
+        paddingBottom: "env(safe-area-inset-bottom)",
+        paddingInline: "env(safe-area-inset-left) env(safe-area-inset-right)",
+        background: theme.colors.surface,
+        color: theme.colors.text,
+        overflow: "hidden",
+        animation: `${appear} ${theme.transitions.base} both`,
+        "&[hidden]": { display: "none" },
+        [reducedMotion]: { animation: "none" },
+        // From tablets up: a floating window above the launcher (and the notice, if shown).
+        [mq.sm]: {
+          inset: `auto ${dockInset.wide} calc(${dockHeight} + ${DOCK_GAP}) auto`,
+          width: DOCK_WIDTH,
+          height: `min(560px, calc(100dvh - ${dockHeight} - ${DOCK_GAP} - ${theme.layout.navHeight} - ${space(4)}))`,
+          padding: 0,
+          borderRadius: theme.radii.lg,
+          border: `1px solid ${theme.colors.borderStrong}`,
+          boxShadow: `${theme.shadows.lift}, 0 32px 80px -24px rgba(0, 0, 0, 0.8)`,
+          transformOrigin: "bottom right",
+        },
+      }}
+    >
+      <ChatHeader
+        titleId={titleId}
+        texts={texts}
+        onClose={onClose}
+        onNewConversation={client && state.phase === "chatting" ? startAfresh : undefined}
+      />
+      {!client ? (
+        <ChatUnavailable texts={texts} onNavigate={onClose} />
+      ) : state.phase === "welcome" ? (
+        <ChatWelcome texts={texts} onStart={start} />
+      ) : (
+        <>
+          <ChatLog
+            texts={texts}
+            messages={state.messages}
+            restoring={state.phase === "restoring"}
+            pending={state.pendingId !== null}
+            error={state.error}
+          />
+          <div css={{ display: "grid", gap: space(2), padding: `${space(3)} ${space(4)} ${space(4)}`, borderTop: `1px solid ${theme.colors.border}` }}>
+            <ChatComposer texts={texts} draft={state.draft} onDraft={setDraft} onSend={send} />
+            <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, textAlign: "center" }}>{texts.disclaimer}</p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

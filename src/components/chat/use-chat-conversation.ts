@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { getOrCreateSession, startNewSession } from "./session";
+import { ChatRequestError, type ChatClient, type ChatErrorKind, type ChatRole, type ChatTurn } from "./n8n-client";
+
+export interface ChatMessage {
+  id: number;
+  role: ChatRole;
+  text: string;
+}
+
+/** welcome: nothing said yet; restoring: asking n8n for a stored session's history; chatting: the conversation. */
+export type ChatPhase = "welcome" | "restoring" | "chatting";
+
+export interface ChatState {
+  phase: ChatPhase;
+  messages: ChatMessage[];
+  draft: string;
+  /** The visitor's message waiting for a reply, if any. */
+  pendingId: number | null;
+  error: ChatErrorKind | null;
+  nextId: number;
+}
+
+type Action =
+  | { type: "restoring" }
+  | { type: "restored"; turns: ChatTurn[] }
+  | { type: "start" }
+  | { type: "draft"; text: string }
+  | { type: "sent"; text: string }
+  | { type: "replied"; text: string }
+  | { type: "failed"; kind: ChatErrorKind; text: string }
+  | { type: "reset" };
+
+export const initialChatState: ChatState = { phase: "welcome", messages: [], draft: "", pendingId: null, error: null, nextId: 1 };
+
+function append(state: ChatState, role: ChatRole, text: string): Pick<ChatState, "messages" | "nextId"> {
+  return { messages: [...state.messages, { id: state.nextId, role, text }], nextId: state.nextId + 1 };
+}
+
+export function chatReducer(state: ChatState, action: Action): ChatState {
+  switch (action.type) {
+    case "restoring":
+      return { ...state, phase: "restoring" };
+    case "restored": {
+      const messages = action.turns.map((turn, index) => ({ id: state.nextId + index, ...turn }));
+      return { ...state, phase: messages.length > 0 ? "chatting" : "welcome", messages, nextId: state.nextId + messages.length };
+    }
+    case "start":
+      return { ...state, phase: "chatting" };
+    case "draft":
+      return { ...state, draft: action.text };
+    case "sent":
+      return { ...state, ...append(state, "user", action.text), phase: "chatting", draft: "", pendingId: state.nextId, error: null };
+    case "replied":
+      return { ...state, ...append(state, "bot", action.text), pendingId: null };
+    case "failed":
+      // The unsent message goes back into the input (unless the visitor already typed something new).
+      return {
+        ...state,
+        messages: state.messages.filter((message) => message.id !== state.pendingId),
+        draft: state.draft.trim() === "" ? action.text : state.draft,
+        pendingId: null,
+        error: action.kind,
+      };
+    case "reset":
+      return { ...initialChatState, phase: "chatting", draft: state.draft, nextId: state.nextId };
+  }
+}
+
+const errorKind = (error: unknown): ChatErrorKind => (error instanceof ChatRequestError ? error.kind : "network");
+
+/**
+ * The conversation with n8n: restores a stored session when the chat opens, sends messages, and
+ * cancels whatever is in flight on 'Nueva conversación' or when the chat unmounts.
+ * With no client (no webhook configured) it stays idle and creates no session.
+ */
+export function useChatConversation(client: ChatClient | null) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const sessionId = useRef<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const begin = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = new AbortController();
+    return inFlight.current.signal;
+  }, []);
+
+  useEffect(() => {
+    if (!client) return undefined;
+    const session = getOrCreateSession();
+    sessionId.current = session.id;
+    if (!session.isNew) {
+      const signal = begin();
+      dispatch({ type: "restoring" });
+      client
+        .loadPreviousSession(session.id, signal)
+        // Without history (or memory on the workflow) the visitor simply starts afresh.
+        .catch(() => [])
+        .then((turns) => {
+          if (!signal.aborted) dispatch({ type: "restored", turns });
+        });
+    }
+    return () => inFlight.current?.abort();
+  }, [client, begin]);
+
+  const send = useCallback(() => {
+    const text = state.draft.trim();
+    if (!client || !sessionId.current || text === "" || state.pendingId !== null || state.phase === "restoring") return;
+    const signal = begin();
+    dispatch({ type: "sent", text });
+    client.sendMessage(sessionId.current, text, signal).then(
+      (reply) => {
+        if (!signal.aborted) dispatch({ type: "replied", text: reply });
+      },
+      (error: unknown) => {
+        if (!signal.aborted) dispatch({ type: "failed", kind: errorKind(error), text });
+      },
+    );
+  }, [client, state.draft, state.pendingId, state.phase, begin]);
+
+  const newConversation = useCallback(() => {
+    inFlight.current?.abort();
+    sessionId.current = startNewSession().id;
+    dispatch({ type: "reset" });
+  }, []);
+
+  const start = useCallback(() => dispatch({ type: "start" }), []);
+  const setDraft = useCallback((text: string) => dispatch({ type: "draft", text }), []);
+
+  return { state, start, send, newConversation, setDraft };
+}
