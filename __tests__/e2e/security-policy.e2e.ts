@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import site from "../../content/site.json";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
+import { openConversation, sendMessage } from "./support/widgets";
 
 /** The Content-Security-Policy the preview sends, enforced by a real browser. */
 let browser: Browser;
@@ -35,6 +36,17 @@ describe("Content-Security-Policy in the browser", () => {
     await waitForHydration(page);
     await expect(page.locator('script[type="application/ld+json"]').count()).resolves.toBeGreaterThan(0);
     expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it("lets Maxi load its window chunk and call the chat webhook (connect-src)", async () => {
+    const { page, context, problems } = await openPage(browser, "desktop");
+    await page.goto(`${baseUrl()}/`);
+    await waitForHydration(page);
+    await openConversation(page);
+    await sendMessage(page, "Hola");
+    expect(problems.cspViolations).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 
