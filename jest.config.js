@@ -27,6 +27,8 @@ module.exports = {
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
+      // A real browser on a shared CI machine: 5 s per test is too tight once axe runs.
+      testTimeout: 30_000,
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
     },
