@@ -63,8 +63,14 @@ export async function startPagesPreview(root: string, port: number): Promise<Pag
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
+  // A detached group outlives its parent: never leave it holding the port if this process dies first.
+  const killOnExit = () => {
+    if (running && child.pid) process.kill(-child.pid, "SIGKILL");
+  };
+  process.once("exit", killOnExit);
 
   const stop = async () => {
+    process.removeListener("exit", killOnExit);
     if (running && child.pid) {
       process.kill(-child.pid, "SIGTERM");
       let timer: NodeJS.Timeout | undefined;
