@@ -1,7 +1,7 @@
 /**
  * Performance budgets, measured the way the issue defines them: Lighthouse (mobile defaults) on every
- * route of the production build served by the Cloudflare Pages preview (which compresses like the
- * edge), 3 runs each, median per route.
+ * route of the production build served with brotli (scripts/lib/static-server.ts explains why not the
+ * wrangler preview), 3 runs each, median per route.
  * Writes reports/lighthouse.md and exits non-zero when any budget is missed.
  */
 import { execFile } from "node:child_process";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
-import { startPagesPreview } from "./lib/pages-preview";
+import { startStaticServer } from "./lib/static-server";
 import { TEST_SITE_PORT } from "./lib/test-env";
 
 const ROUTES = ["/", "/sobre-nosotros/", "/inteligencia-artificial/", "/marketing-digital/", "/contacto/", "/politica-de-privacidad/"];
@@ -93,7 +93,7 @@ function failures(route: string, result: RunResult): string[] {
 }
 
 async function main() {
-  const preview = await startPagesPreview(path.resolve("public"), TEST_SITE_PORT);
+  const server = await startStaticServer(path.resolve("public"), TEST_SITE_PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -102,7 +102,7 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const runs: RunResult[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${preview.url}${route}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.url}${route}`, chrome.port));
       const result = Object.fromEntries(
         (Object.keys(runs[0]!) as Array<keyof RunResult>).map((key) => [key, median(runs.map((r) => r[key]))]),
       ) as unknown as RunResult;
@@ -114,11 +114,11 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    await preview.close();
+    await server.close();
   }
 
   const table = [
-    `Lighthouse ${RUNS}× per route (median), mobile defaults, production build on the Cloudflare Pages preview.`,
+    `Lighthouse ${RUNS}× per route (median), mobile defaults, production build served with compression.`,
     "",
     "| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS (compressed) |",
     "|---|---|---|---|---|---|---|---|---|",

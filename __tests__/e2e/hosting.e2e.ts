@@ -92,7 +92,7 @@ describe("caching", () => {
   });
 });
 
-describe("compression (the preview compresses like Cloudflare's edge)", () => {
+describe("compression", () => {
   const textual = ["/", "/contacto/", "/page-data/index/page-data.json", `/${rootFiles.find((file) => file.startsWith("framework-"))}`];
 
   it.each(textual)("%s is sent with brotli or gzip when asked, else as is", async (file) => {

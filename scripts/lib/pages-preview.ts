@@ -27,9 +27,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Serves a build through `wrangler pages dev`: Cloudflare's own asset server running in workerd, which
  * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does. Resolves once the
- * home page answers; rejects with wrangler's output if it exits or never becomes ready.
+ * home page answers 200; rejects with wrangler's output if it exits, answers anything else, or never
+ * becomes ready.
  */
 export async function startPagesPreview(root: string, port: number): Promise<PagesPreview> {
+  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error(`${root} holds no build (no index.html): run a build first`);
   await assertPortFree(port);
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
   const wrangler = path.resolve(__dirname, "../../node_modules/.bin/wrangler");
@@ -54,6 +56,8 @@ export async function startPagesPreview(root: string, port: number): Promise<Pag
         WRANGLER_SEND_ERROR_REPORTS: "false",
         WRANGLER_HIDE_BANNER: "true",
         WRANGLER_LOG_PATH: path.join(stateDir, "logs"),
+        // Otherwise it downloads a sample Request.cf object from workers.cloudflare.com at every start.
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
       },
     },
   );
@@ -89,11 +93,17 @@ export async function startPagesPreview(root: string, port: number): Promise<Pag
       await stop();
       throw new Error(`wrangler pages dev exited before serving ${url}:\n${output}`);
     }
-    try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return { url, close: stop };
-    } catch {
-      // Not listening yet.
+    const status = await fetch(`${url}/`).then(
+      (response) => {
+        void response.body?.cancel();
+        return response.status;
+      },
+      () => null, // not listening yet
+    );
+    if (status === 200) return { url, close: stop };
+    if (status !== null) {
+      await stop();
+      throw new Error(`wrangler pages dev answered ${status} for ${url}/:\n${output}`);
     }
     await delay(250);
   }
