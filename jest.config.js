@@ -26,6 +26,8 @@ module.exports = {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
+      // A real browser on a 2-core machine: generous, so only a real hang fails.
+      testTimeout: 60000,
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
