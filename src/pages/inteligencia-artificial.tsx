@@ -54,14 +54,10 @@ export const query = graphql`
       }
       technology {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         points {
-          icon
-          title
-          description
+          ...InfoPoint
         }
       }
       banner {
@@ -71,12 +67,7 @@ export const query = graphql`
         ...ProcessSteps
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

@@ -53,12 +53,7 @@ export const query = graphql`
         ...ProcessSteps
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

@@ -1,4 +1,5 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
@@ -6,17 +7,7 @@ import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Eyebrow";
 import { HeroBackdrop } from "./HeroBackdrop";
 
-export interface HomeHeroContent {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly highlight: string;
-  readonly lead: string;
-  readonly primaryAction: { readonly label: string; readonly to: string };
-  readonly secondaryAction: { readonly label: string; readonly to: string };
-  readonly highlights: readonly string[];
-}
-
-export function HomeHero({ content }: { content: HomeHeroContent }) {
+export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
   const theme = useTheme();
   return (
     <section
@@ -78,3 +69,21 @@ export function HomeHero({ content }: { content: HomeHeroContent }) {
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment HomeHero on HomeHero {
+    eyebrow
+    title
+    highlight
+    lead
+    primaryAction {
+      label
+      to
+    }
+    secondaryAction {
+      label
+      to
+    }
+    highlights
+  }
+`;

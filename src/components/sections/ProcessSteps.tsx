@@ -2,14 +2,8 @@ import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { mq, space } from "../../styles/theme";
 
-export interface ProcessStep {
-  readonly step: string;
-  readonly title: string;
-  readonly description: string;
-}
-
 /** Numbered steps of a method; on wide screens a line joins them left to right. */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ steps }: Pick<Queries.ProcessStepsFragment, "steps">) {
   const theme = useTheme();
   return (
     <ol
@@ -63,9 +57,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
 export const fragment = graphql`
   fragment ProcessSteps on ProcessSection {
     intro {
-      eyebrow
-      title
-      lead
+      ...SectionHeading
     }
     steps {
       step

@@ -1,14 +1,9 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { mq, space } from "../../styles/theme";
 
-export interface Stat {
-  readonly value: string;
-  readonly label: string;
-  readonly detail?: string | null;
-}
-
 /** Big numbers. A description list so each figure is read with its label. */
-export function StatGrid({ stats }: { stats: readonly Stat[] }) {
+export function StatGrid({ stats }: { stats: readonly Queries.StatGridFragment[] }) {
   const theme = useTheme();
   // Four figures share a row on desktop, so they need a smaller number to fit ("+200%").
   const dense = stats.length > 3;
@@ -63,3 +58,11 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
     </dl>
   );
 }
+
+export const fragment = graphql`
+  fragment StatGrid on Stat {
+    value
+    label
+    detail
+  }
+`;
