@@ -1,6 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
@@ -26,14 +27,7 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <h1 id="hero-title" css={{ fontSize: theme.fontSizes.display, fontWeight: 700, letterSpacing: "-0.035em" }}>
             {content.title}{" "}
-            <span
-              css={{
-                background: theme.gradients.accent,
-                WebkitBackgroundClip: "text",
-                backgroundClip: "text",
-                color: "transparent",
-              }}
-            >
+            <span css={gradientText(theme)}>
               {content.highlight}
             </span>
           </h1>

@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 
 /** Numbered steps of a method; on wide screens a line joins them left to right. */
@@ -37,10 +38,7 @@ export function ProcessSteps({ steps }: Pick<Queries.ProcessStepsFragment, "step
               fontSize: theme.fontSizes.h2,
               lineHeight: 1,
               letterSpacing: "-0.04em",
-              background: theme.gradients.accent,
-              WebkitBackgroundClip: "text",
-              backgroundClip: "text",
-              color: "transparent",
+              ...gradientText(theme),
               width: "fit-content",
             }}
           >

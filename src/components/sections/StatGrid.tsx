@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 
 /** Big numbers. A description list so each figure is read with its label. */
@@ -45,10 +46,7 @@ export function StatGrid({ stats }: { stats: readonly Queries.StatGridFragment[]
               fontSize: dense ? theme.fontSizes.statDense : theme.fontSizes.stat,
               lineHeight: 1,
               letterSpacing: "-0.04em",
-              background: theme.gradients.accent,
-              WebkitBackgroundClip: "text",
-              backgroundClip: "text",
-              color: "transparent",
+              ...gradientText(theme),
             }}
           >
             {stat.value}
