@@ -9,7 +9,7 @@ export function controlStyles(theme: AppTheme): CSSObject {
     padding: `${space(3)} ${space(4)}`,
     borderRadius: theme.radii.md,
     border: `1px solid ${theme.colors.borderStrong}`,
-    background: "rgba(11, 13, 23, 0.6)",
+    backgroundColor: "rgba(11, 13, 23, 0.6)",
     color: theme.colors.text,
     fontSize: theme.fontSizes.base,
     lineHeight: 1.4,
@@ -20,10 +20,10 @@ export function controlStyles(theme: AppTheme): CSSObject {
     "&:focus-visible": {
       outline: "none",
       borderColor: theme.colors.accent,
-      background: "rgba(11, 13, 23, 0.9)",
+      backgroundColor: "rgba(11, 13, 23, 0.9)",
       boxShadow: `0 0 0 3px ${theme.colors.focus}`,
     },
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, background: "rgba(58, 16, 32, 0.45)" },
+    '&[aria-invalid="true"]': { borderColor: theme.colors.danger, backgroundColor: "rgba(58, 16, 32, 0.45)" },
   };
 }
 

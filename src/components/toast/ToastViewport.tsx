@@ -16,8 +16,8 @@ const enter = keyframes({
 
 /**
  * Both live regions are in the page from the first render, empty, so screen readers are already
- * watching them when a message arrives. Pinned to the top (below the navbar from tablets up): on a
- * phone a bottom toast would sit over the form's submit button, which is where the visitor's thumb is.
+ * watching them when a message arrives. Pinned to the top, just below the navbar (so its buttons stay
+ * usable): on a phone a bottom toast would sit over the form's submit button, where the thumb is.
  */
 export function ToastViewport({ toast, onDismiss, onPause }: ToastViewportProps) {
   const theme = useTheme();
@@ -40,7 +40,7 @@ export function ToastViewport({ toast, onDismiss, onPause }: ToastViewportProps)
         position: "fixed",
         zIndex: theme.zIndex.toast,
         insetInline: space(3),
-        top: space(3),
+        top: `calc(${theme.layout.navHeight} + ${space(2)})`,
         pointerEvents: "none",
         display: "grid",
         [mq.md]: {
