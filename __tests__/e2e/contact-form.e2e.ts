@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import contact from "../../content/contact.json";
 import { fetchLeads } from "../../scripts/local-backend/admin-client";
 import { testBuildEnv } from "../../scripts/lib/test-env";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactValues } from "../../src/components/contact/contact-fields";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { MIN_FILL_MS } from "../../src/components/contact/use-bot-guard";
 import { validContact } from "../support/contact-fixture";
@@ -15,17 +16,7 @@ jest.setTimeout(90_000);
 
 const { toasts, serverErrors } = contact.form;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const LABELS = {
-  name: "Nombre",
-  last_name: "Apellidos",
-  email: "Email",
-  phone: "Teléfono",
-  company: "Empresa",
-  company_sector: "Sector",
-  interested_service: "Servicio de interés",
-  message: "Mensaje",
-} as const;
-type Values = Record<keyof typeof LABELS, string>;
+type Values = ContactValues;
 
 const backendUrl = () => process.env.E2E_BACKEND_URL ?? "";
 const backendData = () => process.env.E2E_BACKEND_DATA ?? "";
@@ -38,7 +29,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function openContact(viewport: keyof typeof VIEWPORTS, prepare?: (page: Page) => Promise<void>) {
+async function openContact(viewport: keyof typeof VIEWPORTS, prepare?: (page: Page) => Promise<unknown>) {
   const session = await openPage(browser, viewport);
   await prepare?.(session.page);
   await session.page.goto(`${baseUrl()}/contacto/`);
@@ -49,20 +40,18 @@ async function openContact(viewport: keyof typeof VIEWPORTS, prepare?: (page: Pa
   return { ...session, humanPause };
 }
 
-const field = (page: Page, name: keyof typeof LABELS) => page.getByLabel(LABELS[name], { exact: false }).first();
+const field = (page: Page, name: ContactField) => page.getByLabel(contact.form.fields[name].label, { exact: false }).first();
 const submitButton = (page: Page) => page.getByRole("button", { name: /Enviar solicitud|Enviando/ });
 
 async function fill(page: Page, values: Values) {
-  for (const name of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+  for (const name of CONTACT_FIELDS) {
     if (name === "interested_service") await field(page, name).selectOption(values[name].trim());
     else await field(page, name).fill(values[name]);
   }
 }
 
 async function valuesOf(page: Page): Promise<Values> {
-  const entries = await Promise.all(
-    (Object.keys(LABELS) as (keyof typeof LABELS)[]).map(async (name) => [name, await field(page, name).inputValue()]),
-  );
+  const entries = await Promise.all(CONTACT_FIELDS.map(async (name) => [name, await field(page, name).inputValue()]));
   return Object.fromEntries(entries) as Values;
 }
 
@@ -137,7 +126,7 @@ describe("contact form in the browser", () => {
     const status = page.getByRole("status");
     await expect(status.getByText(toasts.success.title).waitFor()).resolves.toBeUndefined();
     await expect(status.textContent()).resolves.toContain(toasts.success.description);
-    await expect(valuesOf(page)).resolves.toEqual(Object.fromEntries(Object.keys(LABELS).map((name) => [name, ""])));
+    await expect(valuesOf(page)).resolves.toEqual(EMPTY_CONTACT);
     await expect(page.locator("[aria-invalid=true]").count()).resolves.toBe(0);
 
     // On a phone the toast sits at the top and never over the submit button.

@@ -1,15 +1,8 @@
+import type { ContactRow } from "../../src/components/contact/submit-contact";
 import { readBackendState } from "./admin";
 
-export interface StoredLead {
+export interface StoredLead extends ContactRow {
   created_at: string;
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  company_sector: string;
-  interested_service: string;
-  message: string | null;
 }
 
 export function isProcessAlive(pid: number): boolean {

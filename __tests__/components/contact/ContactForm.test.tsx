@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/components/contact/contact-fields";
 import { ContactFormSection } from "../../../src/components/contact/ContactFormSection";
 import type { ContactsClient } from "../../../src/components/contact/submit-contact";
 import { MIN_FILL_MS } from "../../../src/components/contact/use-bot-guard";
@@ -28,20 +29,11 @@ function setup(result: () => Promise<InsertResult> = () => Promise.resolve({ err
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const submit = () => screen.getByRole("button", { name: /Enviar solicitud|Enviando/ });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof validContact> = validContact) {
-  const labels: Record<keyof typeof validContact, string> = {
-    name: "Nombre",
-    last_name: "Apellidos",
-    email: "Email",
-    phone: "Teléfono",
-    company: "Empresa",
-    company_sector: "Sector",
-    interested_service: "Servicio de interés",
-    message: "Mensaje",
-  };
-  for (const [name, value] of Object.entries(values) as [keyof typeof validContact, string][]) {
-    if (name === "interested_service") await user.selectOptions(field(labels[name]), value);
-    else if (value) await user.type(field(labels[name]), value);
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<ContactValues> = validContact) {
+  for (const [name, value] of Object.entries(values) as [ContactField, string][]) {
+    const control = field(copy.fields[name].label);
+    if (name === "interested_service") await user.selectOptions(control, value);
+    else if (value) await user.type(control, value);
   }
 }
 
@@ -56,16 +48,7 @@ describe("ContactForm: fields", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Solicita tu Consulta Gratuita" })).toBeInTheDocument();
     const form = screen.getByRole("heading", { level: 2 }).closest("section")!;
     const controls = Array.from(form.querySelectorAll("input:not([name=website]), select, textarea"));
-    expect(controls.map((control) => control.getAttribute("name"))).toEqual([
-      "name",
-      "last_name",
-      "email",
-      "phone",
-      "company",
-      "company_sector",
-      "interested_service",
-      "message",
-    ]);
+    expect(controls.map((control) => control.getAttribute("name"))).toEqual([...CONTACT_FIELDS]);
     expect(field("Nombre")).toHaveAttribute("autocomplete", "given-name");
     expect(field("Apellidos")).toHaveAttribute("autocomplete", "family-name");
     expect(field("Email")).toHaveAttribute("type", "email");
