@@ -1,2 +1,3 @@
+export { replaceHydrateFunction } from "./src/root/hydrate";
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers";
 export { shouldUpdateScroll } from "./src/root/scroll";

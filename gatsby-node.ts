@@ -1,21 +1,28 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkContentFile } from "./gatsby/content-checks";
+import { checkContent } from "./gatsby/content-checks";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
 
-const CONTENT_ROOT = path.resolve(__dirname, "content");
-
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => customizeSchema(args);
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
-  const file = node as typeof node & { sourceInstanceName?: string; extension?: string; absolutePath?: string };
+  const file = node as typeof node & {
+    sourceInstanceName?: string;
+    extension?: string;
+    absolutePath?: string;
+    relativePath?: string;
+  };
   if (node.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
   const absolutePath = file.absolutePath as string;
-  const problems = checkContentFile(absolutePath, await fs.readFile(absolutePath, "utf8"), CONTENT_ROOT);
+  const problems = checkContent({
+    absolutePath,
+    relativePath: file.relativePath as string,
+    source: await fs.readFile(absolutePath, "utf8"),
+  });
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content error — fix these fields and build again:\n  ${problems.join("\n  ")}`);
   }

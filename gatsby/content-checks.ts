@@ -8,7 +8,20 @@ import type { CheckContext } from "./content/shared";
  * `content/home.json → hero.cta.label: required`. An empty list means the file is fine.
  */
 export function checkContentFile(absolutePath: string, source: string, contentRoot: string): string[] {
-  const label = `content/${path.relative(contentRoot, absolutePath).split(path.sep).join("/")}`;
+  return checkContent({ absolutePath, source, relativePath: path.relative(contentRoot, absolutePath) });
+}
+
+/** The same check for a File node, which knows its path inside content/. */
+export function checkContent({
+  absolutePath,
+  relativePath,
+  source,
+}: {
+  absolutePath: string;
+  relativePath: string;
+  source: string;
+}): string[] {
+  const label = `content/${relativePath.split(path.sep).join("/")}`;
   const spec = contentFiles.find((candidate) => candidate.file === path.basename(absolutePath));
   if (!spec) {
     const known = contentFiles.map((candidate) => candidate.file).join(", ");

@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
-import { exactly, obj, optionalText, pageSeo, text } from "./shared";
+import { exactly, imageBanner, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
 import type { ContentFileSpec } from "./types";
 
 const field = () => obj({ label: text(), placeholder: optionalText(), help: optionalText() });
@@ -10,10 +10,13 @@ export const contactContent: ContentFileSpec = {
   sdl: `
     type ContactJson implements Node @dontInfer {
       seo: PageSeo!
-      hero: ContactHero!
+      hero: PageHero!
       form: ContactForm!
+      info: ContactInfo!
+      guarantee: ContactGuarantee!
+      faq: ContactFaq!
+      banner: ImageBanner!
     }
-    type ContactHero @dontInfer { eyebrow: String!, title: String!, lead: String! }
     type ContactForm @dontInfer {
       title: String!, intro: String!, requiredNote: String!, submitLabel: String!, sendingLabel: String!, privacyNote: String!
       fields: ContactFormFields!, serviceOptions: [String!]!, optionalLabel: String!, honeypotLabel: String!
@@ -33,10 +36,16 @@ export const contactContent: ContentFileSpec = {
     type ContactFormServerErrors @dontInfer {
       network: String!, timeout: String!, rejected: String!, forbidden: String!, rateLimited: String!, unavailable: String!
     }
+    type ContactInfo @dontInfer { title: String!, lead: String!, email: ContactChannel!, phone: ContactPhoneChannel!, office: ContactChannel! }
+    type ContactChannel @dontInfer { title: String!, note: String! }
+    type ContactPhoneChannel @dontInfer { title: String! }
+    type ContactGuarantee @dontInfer { title: String!, text: String! }
+    type ContactFaq @dontInfer { intro: SectionIntro!, items: [FaqItem!]! }
+    type FaqItem @dontInfer { question: String!, answer: String! }
   `,
   schema: obj({
     seo: pageSeo(),
-    hero: obj({ eyebrow: text(), title: text(), lead: text() }),
+    hero: pageHero(),
     form: obj({
       title: text(),
       intro: text(),
@@ -83,5 +92,16 @@ export const contactContent: ContentFileSpec = {
         unavailable: text(),
       }),
     }),
+    info: obj({
+      title: text(),
+      lead: text(),
+      email: obj({ title: text(), note: text() }),
+      // The phone card shows the opening hours from site.json, so it has no note of its own.
+      phone: obj({ title: text() }),
+      office: obj({ title: text(), note: text() }),
+    }),
+    guarantee: obj({ title: text(), text: text() }),
+    faq: obj({ intro: sectionIntro(), items: exactly(obj({ question: text(), answer: text() }), 4) }),
+    banner: imageBanner(),
   }),
 };

@@ -1,7 +1,21 @@
+import { aboutContent } from "./about";
 import { contactContent } from "./contact";
 import { homeContent } from "./home";
+import { aiContent } from "./inteligencia-artificial";
+import { marketingContent } from "./marketing-digital";
+import { notFoundContent } from "./not-found";
+import { privacyContent } from "./privacy";
 import { siteContent } from "./site";
 import type { ContentFileSpec } from "./types";
 
 /** Every file allowed in content/ (images aside). A JSON file not listed here fails the build. */
-export const contentFiles: readonly ContentFileSpec[] = [siteContent, homeContent, contactContent];
+export const contentFiles: readonly ContentFileSpec[] = [
+  siteContent,
+  homeContent,
+  aboutContent,
+  aiContent,
+  marketingContent,
+  contactContent,
+  privacyContent,
+  notFoundContent,
+];

@@ -18,6 +18,9 @@ export const sharedSdl = `
   type ProcessStep @dontInfer { step: String!, title: String!, description: String! }
   type CallToAction @dontInfer { title: String!, text: String!, action: ContentLink! }
   type ImageBanner @dontInfer { eyebrow: String, title: String!, text: String!, image: ContentImage! }
+  type PageHero @dontInfer { eyebrow: String!, title: String!, lead: String! }
+  type ServiceSection @dontInfer { intro: SectionIntro!, items: [ServiceCard!]!, action: ContentLink! }
+  type ProcessSection @dontInfer { intro: SectionIntro!, steps: [ProcessStep!]! }
 `;
 
 export interface CheckContext {
@@ -40,13 +43,13 @@ export const obj = <T extends yup.ObjectShape>(shape: T) =>
     .required("required")
     .default(undefined);
 
-export const list = <T extends yup.Schema>(item: T, { min = 1, max }: { min?: number; max?: number } = {}) => {
+export const list = <T extends yup.AnySchema>(item: T, { min = 1, max }: { min?: number; max?: number } = {}) => {
   let schema = yup.array(item).strict().required("required").min(min, `needs at least ${min} item(s)`);
   if (max !== undefined) schema = schema.max(max, `allows at most ${max} item(s)`);
   return schema;
 };
 
-export const exactly = <T extends yup.Schema>(item: T, count: number) =>
+export const exactly = <T extends yup.AnySchema>(item: T, count: number) =>
   yup
     .array(item)
     .strict()
@@ -78,3 +81,20 @@ export const infoPoint = (icon: yup.StringSchema) => obj({ icon, title: text(), 
 export const processStep = () => obj({ step: text(), title: text(), description: text() });
 export const callToAction = () => obj({ title: text(), text: text(), action: link() });
 export const imageBanner = () => obj({ eyebrow: optionalText(), title: text(), text: text(), image: image() });
+export const pageHero = () => obj({ eyebrow: text(), title: text(), lead: text() });
+
+/** Service cards that all end in the same button (e.g. "Solicitar Consulta Gratuita" → /contacto/). */
+export const serviceSection = (icon: yup.StringSchema, count: number) =>
+  obj({ intro: sectionIntro(), items: exactly(serviceCard(icon), count), action: link() });
+
+/** Titles a list of items must carry, in this order: the spec fixes them word for word. */
+export const titledInOrder = <T extends yup.AnySchema>(item: T, titles: readonly string[]) =>
+  exactly(item, titles.length).test(
+    "titles-in-order",
+    `titles must be, in this order: ${titles.join(", ")}`,
+    (items) => !items || items.every((entry, index) => (entry as { title?: unknown }).title === titles[index]),
+  );
+
+/** A numbered process whose step titles the spec fixes. */
+export const processSection = (titles: readonly string[]) =>
+  obj({ intro: sectionIntro(), steps: titledInOrder(processStep(), titles) });

@@ -1,4 +1,4 @@
-import type { AnyObject, ObjectSchema } from "yup";
+import type { AnyObjectSchema } from "yup";
 
 /** One content file: its GraphQL type and the rules an editor's JSON must satisfy. */
 export interface ContentFileSpec {
@@ -6,5 +6,5 @@ export interface ContentFileSpec {
   file: string;
   /** GraphQL SDL declaring the file's node type (named after the file, e.g. HomeJson) and its own object types. */
   sdl: string;
-  schema: ObjectSchema<AnyObject>;
+  schema: AnyObjectSchema;
 }

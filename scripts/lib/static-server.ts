@@ -23,6 +23,25 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
 
+function precompress(root: string): Map<string, { br: Buffer; gzip: Buffer }> {
+  const result = new Map<string, { br: Buffer; gzip: Buffer }>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (COMPRESSIBLE.test(TYPES[path.extname(full)] ?? "") && !full.endsWith(".map")) {
+        const raw = fs.readFileSync(full);
+        result.set(full, {
+          br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: zlib.gzipSync(raw, { level: 9 }),
+        });
+      }
+    }
+  };
+  walk(root);
+  return result;
+}
+
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
@@ -47,9 +66,10 @@ function resolveFile(root: string, pathname: string): { file: string; status: nu
  * what the prerendered pages do on their own is what is tested.
  */
 export function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+  // Compress everything up front, as a CDN's cache would have it: no compression time in any response.
+  const encoded = precompress(path.resolve(root));
   const absoluteRoot = path.resolve(root);
   const notFound = path.join(absoluteRoot, "404.html");
-  const compressed = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const found = resolveFile(absoluteRoot, url.pathname);
@@ -65,20 +85,13 @@ export function startStaticServer(root: string, port = 0): Promise<StaticServer>
       file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{20}\.js$/.test(file)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate";
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     const accepts = String(req.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.test(type)) {
       const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-      if (encoding) {
-        const key = `${encoding}:${file}`;
-        const raw = body;
-        const cached =
-          compressed.get(key) ??
-          (encoding === "br"
-            ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-            : zlib.gzipSync(raw, { level: 9 }));
-        compressed.set(key, cached);
-        body = cached;
+      const ready = encoding ? encoded.get(file)?.[encoding] : undefined;
+      if (encoding && ready) {
+        body = ready;
         headers["Content-Encoding"] = encoding;
       }
     }
@@ -86,7 +99,8 @@ export function startStaticServer(root: string, port = 0): Promise<StaticServer>
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {
       const { port: actual } = server.address() as AddressInfo;
       resolve({

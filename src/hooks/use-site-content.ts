@@ -11,6 +11,7 @@ export function useSiteContent() {
         brand {
           name
           legalName
+          taxId
           tagline
           description
           logoAlt

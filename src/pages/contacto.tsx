@@ -1,15 +1,60 @@
+import { useTheme } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
+import { ContactChannels } from "../components/contact/ContactChannels";
 import { ContactFormSection } from "../components/contact/ContactFormSection";
+import { ResponseGuarantee } from "../components/contact/ResponseGuarantee";
+import { FaqAccordion } from "../components/sections/FaqAccordion";
+import { ImageBanner } from "../components/sections/ImageBanner";
+import { PageHero } from "../components/sections/PageHero";
 import { Seo } from "../components/seo/Seo";
+import { Container } from "../components/ui/Container";
+import { Section } from "../components/ui/Section";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { useSiteContent } from "../hooks/use-site-content";
+import { mq, space } from "../styles/theme";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const theme = useTheme();
+  const site = useSiteContent();
   const page = data.contactJson;
   if (!page) return null;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <h1>{page.hero.title}</h1>
-      <ContactFormSection content={page.form} />
+      <PageHero content={page.hero} />
+
+      <div css={{ paddingBlock: space(16), [mq.md]: { paddingBlock: space(20) } }}>
+        <Container>
+          <div
+            css={{
+              display: "grid",
+              gap: space(12),
+              [mq.lg]: { gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)", gap: space(12), alignItems: "start" },
+            }}
+          >
+            <div css={{ minWidth: 0 }}>
+              <ContactFormSection content={page.form} />
+            </div>
+            <aside aria-labelledby="contact-info-title" css={{ display: "grid", gap: space(5), minWidth: 0 }}>
+              <div css={{ display: "grid", gap: space(2) }}>
+                <h2 id="contact-info-title" css={{ fontSize: theme.fontSizes.xl }}>
+                  {page.info.title}
+                </h2>
+                <p css={{ color: theme.colors.muted }}>{page.info.lead}</p>
+              </div>
+              <ContactChannels content={page.info} contact={site.contact} />
+              <ResponseGuarantee title={page.guarantee.title} text={page.guarantee.text} />
+            </aside>
+          </div>
+        </Container>
+      </div>
+
+      <Section labelledBy="faq-title" tone="alt">
+        <SectionHeading id="faq-title" {...page.faq.intro} />
+        <FaqAccordion items={page.faq.items} />
+      </Section>
+
+      <ImageBanner id="contact-banner-title" content={page.banner} />
     </>
   );
 }
@@ -22,12 +67,25 @@ export const query = graphql`
         description
       }
       hero {
-        eyebrow
-        title
-        lead
+        ...PageHero
       }
       form {
         ...ContactFormSection
+      }
+      info {
+        title
+        lead
+        ...ContactChannels
+      }
+      guarantee {
+        title
+        text
+      }
+      faq {
+        ...FaqAccordion
+      }
+      banner {
+        ...ImageBanner
       }
     }
   }

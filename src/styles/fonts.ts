@@ -8,8 +8,9 @@ const UNICODE_RANGE =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
 
 /**
- * @font-face rules, plus fallbacks whose metrics are adjusted to the web fonts so the swap moves nothing
- * (values as computed for Inter by next/font; Space Grotesk's from its OS/2 table).
+ * @font-face rules, plus local fallbacks whose metrics are adjusted to the web fonts so the swap moves
+ * nothing. Overrides computed against Arial with next/font's method from @capsizecss/metrics 4.3
+ * (Inter regular; Space Grotesk 600, the weight headings use).
  */
 export const fontFaces = `
 @font-face {
@@ -31,17 +32,17 @@ export const fontFaces = `
 @font-face {
   font-family: 'Inter Fallback';
   src: local('Arial'), local('Helvetica'), local('Liberation Sans'), local('DejaVu Sans');
-  ascent-override: 90.49%;
-  descent-override: 22.56%;
+  ascent-override: 90.44%;
+  descent-override: 22.52%;
   line-gap-override: 0%;
-  size-adjust: 107.06%;
+  size-adjust: 107.12%;
 }
 @font-face {
   font-family: 'Space Grotesk Fallback';
   src: local('Arial'), local('Helvetica'), local('Liberation Sans'), local('DejaVu Sans');
-  ascent-override: 89.71%;
-  descent-override: 26.62%;
+  ascent-override: 89.52%;
+  descent-override: 26.57%;
   line-gap-override: 0%;
-  size-adjust: 109.69%;
+  size-adjust: 109.91%;
 }
 `;

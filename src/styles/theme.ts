@@ -51,7 +51,10 @@ export const theme = {
     h3: "clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)",
     h2: "clamp(1.875rem, 1.4rem + 2vw, 3rem)",
     display: "clamp(2.375rem, 1.5rem + 3.8vw, 4.5rem)",
+    /** h1 of inner pages: one step below the home display size. */
+    pageTitle: "clamp(2.25rem, 1.6rem + 2.8vw, 3.75rem)",
     stat: "clamp(2.75rem, 2rem + 3vw, 4.5rem)",
+    statDense: "clamp(2.75rem, 2rem + 1.6vw, 3.5rem)",
   },
   lineHeights: { tight: 1.08, snug: 1.25, body: 1.65 },
   radii: { sm: "8px", md: "14px", lg: "22px", pill: "999px" },

@@ -19,6 +19,9 @@ export function HeroBackdrop() {
         overflow: "hidden",
         pointerEvents: "none",
         zIndex: 0,
+        // Fade out at the bottom so the glow never ends in a hard edge against the next section.
+        maskImage: "linear-gradient(to bottom, #000 75%, transparent 100%)",
+        WebkitMaskImage: "linear-gradient(to bottom, #000 75%, transparent 100%)",
         background: [
           "radial-gradient(55% 60% at 78% 18%, rgba(165,148,255,0.30) 0%, rgba(165,148,255,0) 70%)",
           "radial-gradient(45% 50% at 12% 85%, rgba(94,234,212,0.16) 0%, rgba(94,234,212,0) 70%)",

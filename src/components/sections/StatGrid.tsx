@@ -10,6 +10,8 @@ export interface Stat {
 /** Big numbers. A description list so each figure is read with its label. */
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {
   const theme = useTheme();
+  // Four figures share a row on desktop, so they need a smaller number to fit ("+200%").
+  const dense = stats.length > 3;
   return (
     <dl
       css={{
@@ -29,7 +31,7 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
             flexDirection: "column-reverse",
             justifyContent: "flex-end",
             gap: space(2),
-            padding: space(8),
+            padding: dense ? `${space(8)} ${space(5)}` : space(8),
             borderRadius: theme.radii.lg,
             border: `1px solid ${theme.colors.border}`,
             background: `${theme.gradients.glow}, ${theme.colors.surface}`,
@@ -45,7 +47,7 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
               margin: 0,
               fontFamily: theme.fonts.display,
               fontWeight: 700,
-              fontSize: theme.fontSizes.stat,
+              fontSize: dense ? theme.fontSizes.statDense : theme.fontSizes.stat,
               lineHeight: 1,
               letterSpacing: "-0.04em",
               background: theme.gradients.accent,

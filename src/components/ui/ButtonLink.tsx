@@ -25,7 +25,6 @@ export function buttonStyles(theme: AppTheme, variant: ButtonVariant): CSSObject
     transition: `transform ${theme.transitions.fast}, box-shadow ${theme.transitions.fast}, background-color ${theme.transitions.fast}`,
     "& svg": { transition: `transform ${theme.transitions.fast}` },
     "&:hover svg": { transform: "translateX(3px)" },
-    "&:hover": { transform: "translateY(-1px)" },
     ...(variant === "primary"
       ? {
           background: theme.gradients.accent,
@@ -47,13 +46,15 @@ interface ButtonLinkProps {
   children: ReactNode;
   variant?: ButtonVariant;
   arrow?: boolean;
+  /** id of text that tells apart links sharing one label (e.g. the card title above each button). */
+  describedBy?: string;
 }
 
 /** A call to action that navigates inside the site. */
-export function ButtonLink({ to, children, variant = "primary", arrow = variant === "primary" }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = "primary", arrow = variant === "primary", describedBy }: ButtonLinkProps) {
   const theme = useTheme();
   return (
-    <Link to={to} css={buttonStyles(theme, variant)}>
+    <Link to={to} aria-describedby={describedBy} css={buttonStyles(theme, variant)}>
       {children}
       {arrow ? <ArrowRight size={18} aria-hidden="true" focusable="false" /> : null}
     </Link>

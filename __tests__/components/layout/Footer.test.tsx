@@ -1,0 +1,42 @@
+import { screen, within } from "@testing-library/react";
+import { Footer } from "../../../src/components/layout/Footer";
+import site from "../../../content/site.json";
+import { siteQueryFixture } from "../../support/site-fixture";
+import { renderWithProviders } from "../../support/render";
+
+const content = { ...siteQueryFixture.siteJson, buildYear: 2026 } as never;
+
+describe("Footer", () => {
+  beforeEach(() => renderWithProviders(<Footer site={content} year={2031} />));
+
+  it("has the navigation and legal columns with their links", () => {
+    const navigation = screen.getByRole("navigation", { name: site.footer.navigationTitle });
+    expect(within(navigation).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
+      site.navigation.map((item) => item.to),
+    );
+    const legal = screen.getByRole("navigation", { name: site.footer.legalTitle });
+    expect(within(legal).getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad/",
+    );
+  });
+
+  it("opens social links in a new tab without giving the new page access to this one", () => {
+    for (const social of site.social) {
+      const link = screen.getByRole("link", { name: site.footer.socialLabel.replace("{network}", social.label) });
+      expect(link).toHaveAttribute("href", social.url);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  it("offers mailto and tel links and the location", () => {
+    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    expect(screen.getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute("href", `tel:${site.contact.phone}`);
+    expect(screen.getByText("Sevilla, España")).toBeInTheDocument();
+  });
+
+  it("ends with the copyright line for the given year", () => {
+    expect(screen.getByText(`© 2031 ${site.brand.name}. ${site.footer.rightsReserved}`)).toBeInTheDocument();
+  });
+});

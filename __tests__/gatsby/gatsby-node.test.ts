@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { onCreateNode } from "../../gatsby-node";
+
+type OnCreateNodeArgs = Parameters<NonNullable<typeof onCreateNode>>[0];
+const CONTENT = path.resolve(__dirname, "../../content");
+
+/** A copy of content/ in a temp folder, with `edit` applied to home.json: the File node Gatsby would create for it. */
+function brokenHomeNode(edit: (data: Record<string, any>) => void) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(CONTENT, root, { recursive: true });
+  const absolutePath = path.join(root, "home.json");
+  const data = JSON.parse(fs.readFileSync(absolutePath, "utf8"));
+  edit(data);
+  fs.writeFileSync(absolutePath, JSON.stringify(data));
+  return fileNode(absolutePath, "home.json");
+}
+
+function fileNode(absolutePath: string, relativePath: string) {
+  return {
+    id: "file",
+    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
+    sourceInstanceName: "content",
+    extension: "json",
+    absolutePath,
+    relativePath,
+    children: [],
+    parent: null,
+  };
+}
+
+async function panicsFor(node: ReturnType<typeof fileNode>) {
+  const reporter = { panicOnBuild: jest.fn() };
+  await onCreateNode!({ node, reporter } as unknown as OnCreateNodeArgs, { plugins: [] }, () => undefined);
+  return reporter.panicOnBuild;
+}
+
+describe("gatsby build with an editor's mistake", () => {
+  it("fails the build with a message naming the file and the field", async () => {
+    const panic = await panicsFor(brokenHomeNode((data) => delete data.hero.primaryAction.label));
+    expect(panic).toHaveBeenCalledTimes(1);
+    expect(panic.mock.calls[0]![0]).toContain("content/home.json → hero.primaryAction.label: required");
+  });
+
+  it("lets valid content through", async () => {
+    const panic = await panicsFor(fileNode(path.join(CONTENT, "site.json"), "site.json"));
+    expect(panic).not.toHaveBeenCalled();
+  });
+});

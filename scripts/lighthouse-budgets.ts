@@ -1,0 +1,146 @@
+/**
+ * Performance budgets, measured the way the issue defines them: Lighthouse (mobile defaults) on every
+ * route of the production build served with compression, 3 runs each, median per route.
+ * Writes reports/lighthouse.md and exits non-zero when any budget is missed.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
+import { startStaticServer } from "./lib/static-server";
+import { TEST_SITE_PORT } from "./lib/test-env";
+
+const ROUTES = ["/", "/sobre-nosotros/", "/inteligencia-artificial/", "/marketing-digital/", "/contacto/", "/politica-de-privacidad/"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+export const BUDGETS = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1100,
+  tbtMs: 50,
+  cls: 0.01,
+  scriptKb: 100,
+} as const;
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+interface LighthouseResult {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+// Lighthouse runs through its own CLI: loading it under tsx breaks the functions it sends to the page.
+async function audit(url: string, port: number): Promise<RunResult> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lh-")), "report.json");
+  await promisify(execFile)(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [url, `--port=${port}`, "--output=json", `--output-path=${out}`, "--quiet", "--only-categories=performance,accessibility,best-practices,seo"],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseResult;
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> })
+    ?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+function failures(route: string, result: RunResult): string[] {
+  const problems: string[] = [];
+  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) {
+    if (result[key] < BUDGETS[key]) problems.push(`${route}: ${key} ${result[key]} < ${BUDGETS[key]}`);
+  }
+  if (result.lcpMs > BUDGETS.lcpMs) problems.push(`${route}: LCP ${result.lcpMs.toFixed(0)} ms > ${BUDGETS.lcpMs} ms`);
+  if (result.tbtMs > BUDGETS.tbtMs) problems.push(`${route}: TBT ${result.tbtMs.toFixed(0)} ms > ${BUDGETS.tbtMs} ms`);
+  if (result.cls > BUDGETS.cls) problems.push(`${route}: CLS ${result.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  if (result.scriptKb > BUDGETS.scriptKb) problems.push(`${route}: JS ${result.scriptKb.toFixed(1)} KB > ${BUDGETS.scriptKb} KB`);
+  return problems;
+}
+
+async function main() {
+  const server = await startStaticServer(path.resolve("public"), TEST_SITE_PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  const rows: Array<{ route: string; result: RunResult }> = [];
+  try {
+    for (const route of ROUTES) {
+      const runs: RunResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.url}${route}`, chrome.port));
+      const result = Object.fromEntries(
+        (Object.keys(runs[0]!) as Array<keyof RunResult>).map((key) => [key, median(runs.map((r) => r[key]))]),
+      ) as unknown as RunResult;
+      rows.push({ route, result });
+      console.log(
+        `${route.padEnd(28)} perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo}` +
+          ` LCP ${result.lcpMs.toFixed(0)} ms TBT ${result.tbtMs.toFixed(0)} ms CLS ${result.cls.toFixed(3)} JS ${result.scriptKb.toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+
+  const table = [
+    `Lighthouse ${RUNS}× per route (median), mobile defaults, production build served with compression.`,
+    "",
+    "| Route | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | JS (compressed) |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      ({ route, result: r }) =>
+        `| ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs.toFixed(0)} ms | ${r.cls.toFixed(3)} | ${r.scriptKb.toFixed(1)} KB |`,
+    ),
+    "",
+    `Budgets: every score ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs / 1000} s, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, JS ≤ ${BUDGETS.scriptKb} KB.`,
+  ].join("\n");
+  fs.mkdirSync("reports", { recursive: true });
+  fs.writeFileSync("reports/lighthouse.md", `${table}\n`);
+  console.log(`\n${table}\n`);
+
+  const problems = rows.flatMap(({ route, result }) => failures(route, result));
+  if (problems.length > 0) {
+    console.error(`Performance budgets missed:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log("All performance budgets met.");
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});

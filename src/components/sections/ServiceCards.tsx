@@ -1,0 +1,77 @@
+import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
+import { mq, space } from "../../styles/theme";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Card } from "../ui/Card";
+import { FeatureList } from "../ui/FeatureList";
+import { IconBadge } from "../ui/IconBadge";
+
+export interface ServiceCardContent {
+  readonly icon: string;
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+}
+
+interface ServiceCardsProps {
+  items: readonly ServiceCardContent[];
+  action: { readonly label: string; readonly to: string };
+  /** Prefix for the card title ids, unique on the page. */
+  idPrefix: string;
+}
+
+/** Service cards with a feature list, each ending in the same call to action. */
+export function ServiceCards({ items, action, idPrefix }: ServiceCardsProps) {
+  const theme = useTheme();
+  const columns = items.length % 3 === 0 ? 3 : 2;
+  return (
+    <ul
+      css={{
+        display: "grid",
+        gap: space(5),
+        gridTemplateColumns: "1fr",
+        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+        [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: space(6) },
+      }}
+    >
+      {items.map((item, index) => {
+        const titleId = `${idPrefix}-${index + 1}`;
+        return (
+          <Card as="li" key={item.title}>
+            <IconBadge name={item.icon} />
+            <h3 id={titleId} css={{ fontSize: theme.fontSizes.h3 }}>
+              {item.title}
+            </h3>
+            <p css={{ color: theme.colors.muted }}>{item.description}</p>
+            <FeatureList items={item.features} />
+            <div css={{ marginTop: "auto", paddingTop: space(3) }}>
+              <ButtonLink to={action.to} variant="secondary" describedBy={titleId}>
+                {action.label}
+              </ButtonLink>
+            </div>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}
+
+export const fragment = graphql`
+  fragment ServiceCards on ServiceSection {
+    intro {
+      eyebrow
+      title
+      lead
+    }
+    items {
+      icon
+      title
+      description
+      features
+    }
+    action {
+      label
+      to
+    }
+  }
+`;

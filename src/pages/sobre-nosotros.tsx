@@ -1,0 +1,142 @@
+import { useTheme } from "@emotion/react";
+import { graphql, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { CallToAction } from "../components/sections/CallToAction";
+import { InfoPointGrid } from "../components/sections/InfoPointGrid";
+import { MediaSplit } from "../components/sections/MediaSplit";
+import { PageHero } from "../components/sections/PageHero";
+import { PointList } from "../components/sections/PointList";
+import { StatGrid } from "../components/sections/StatGrid";
+import { Seo } from "../components/seo/Seo";
+import { Section } from "../components/ui/Section";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { mq, space } from "../styles/theme";
+
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const theme = useTheme();
+  const page = data.aboutJson;
+  if (!page) return null;
+  const { identity, technology } = page;
+  return (
+    <>
+      <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
+      <PageHero content={page.hero} />
+
+      <Section labelledBy="identity-title">
+        <div
+          css={{
+            display: "grid",
+            marginBottom: space(12),
+            [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: space(16), alignItems: "start" },
+          }}
+        >
+          <SectionHeading id="identity-title" align="start" {...identity.intro} />
+          <div css={{ display: "grid", gap: space(4), color: theme.colors.muted, fontSize: theme.fontSizes.lg, [mq.lg]: { paddingTop: space(10) } }}>
+            {identity.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <StatGrid stats={identity.stats} />
+      </Section>
+
+      <Section labelledBy="mission-title" tone="alt">
+        <SectionHeading id="mission-title" {...page.mission.intro} />
+        <InfoPointGrid items={page.mission.items} columns={2} />
+      </Section>
+
+      <Section labelledBy="technology-title">
+        <MediaSplit image={getImage(technology.image.src.childImageSharp?.gatsbyImageData ?? null)} alt={technology.image.alt}>
+          <SectionHeading id="technology-title" align="start" {...technology.intro} />
+          <PointList items={technology.points} />
+        </MediaSplit>
+      </Section>
+
+      <Section labelledBy="values-title" tone="alt">
+        <SectionHeading id="values-title" {...page.values.intro} />
+        <InfoPointGrid items={page.values.items} columns={3} />
+      </Section>
+
+      <CallToAction id="cta-title" content={page.cta} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seo {
+        title
+        description
+      }
+      hero {
+        ...PageHero
+      }
+      identity {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        paragraphs
+        stats {
+          value
+          label
+          detail
+        }
+      }
+      mission {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        items {
+          icon
+          title
+          description
+        }
+      }
+      technology {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        points {
+          icon
+          title
+          description
+        }
+        image {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 560px, 100vw")
+            }
+          }
+        }
+      }
+      values {
+        intro {
+          eyebrow
+          title
+          lead
+        }
+        items {
+          icon
+          title
+          description
+        }
+      }
+      cta {
+        title
+        text
+        action {
+          label
+          to
+        }
+      }
+    }
+  }
+`;
