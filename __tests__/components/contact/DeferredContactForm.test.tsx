@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactFormSection } from "../../../src/components/contact/ContactFormSection";
 import { contactFormFixture } from "../../support/contact-fixture";
@@ -14,7 +14,6 @@ const liveFormLoaded = () => screen.getByRole("button", { name: "Enviar solicitu
 
 describe("DeferredContactForm", () => {
   beforeEach(() => {
-    // No idle callbacks in jsdom by default: only interaction upgrades the form here.
     jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate", "Date"] });
   });
   afterEach(() => jest.useRealTimers());
@@ -25,25 +24,35 @@ describe("DeferredContactForm", () => {
     const before = liveFormLoaded();
     expect(screen.getByRole("button", { name: "Enviar solicitud" })).toBeEnabled();
 
-    await user.type(screen.getByLabelText(/^Nombre/), "Lucía");
+    // Typed into the prerendered input, before any pointer or focus event reached React.
+    const prerendered = screen.getByLabelText<HTMLInputElement>(/^Nombre/);
+    prerendered.value = "Lucía";
+    act(() => prerendered.focus());
     await waitFor(() => expect(liveFormLoaded()).not.toBe(before));
-    await user.type(screen.getByLabelText(/^Nombre/), " María");
-    expect(screen.getByLabelText(/^Nombre/)).toHaveValue("Lucía María");
-    expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
+
+    const live = screen.getByLabelText(/^Nombre/);
+    expect(live).not.toBe(prerendered);
+    expect(live).toHaveFocus();
+    expect(live).toHaveValue("Lucía");
+    await user.type(live, " María");
+    expect(live).toHaveValue("Lucía María");
   });
 
   it("runs a submit pressed before the live form arrived", async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<ContactFormSection content={contactFormFixture} />);
-    await user.click(screen.getByRole("button", { name: "Enviar solicitud" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar solicitud" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Revisa el formulario"));
     expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
   });
 
-  it("loads the live form when the browser is idle", async () => {
+  it("stays prerendered until a pointer comes over the form", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<ContactFormSection content={contactFormFixture} />);
     const before = liveFormLoaded();
-    jest.advanceTimersByTime(1500);
+    jest.advanceTimersByTime(10_000);
+    await Promise.resolve();
+    expect(liveFormLoaded()).toBe(before);
+    await user.hover(screen.getByText(contactFormFixture.requiredNote));
     await waitFor(() => expect(liveFormLoaded()).not.toBe(before));
   });
 });
