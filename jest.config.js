@@ -1,11 +1,11 @@
 /** Two projects: fast unit/component tests in jsdom, and browser tests against the production build. */
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  transform: { "^.+\\.(c?js|jsx|tsx?)$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(woff2|png|jpg|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@electric-sql/pglite)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
 };
 
