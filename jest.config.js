@@ -1,11 +1,11 @@
 /** Two projects: fast unit/component tests in jsdom, and browser tests against the production build. */
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  transform: { "^.+\\.(c?js|jsx|tsx?)$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(woff2|png|jpg|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@electric-sql/pglite)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
 };
 
@@ -26,9 +26,9 @@ module.exports = {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
+      // A real browser on a 2-core machine: generous, so only a real hang fails.
+      testTimeout: 60000,
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
-      // A real browser on a shared CI machine: 5 s per test is too tight once axe runs.
-      testTimeout: 30_000,
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
     },

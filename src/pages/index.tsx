@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { CallToAction } from "../components/sections/CallToAction";
 import { HomeHero } from "../components/sections/HomeHero";
 import { InfoPointGrid } from "../components/sections/InfoPointGrid";
@@ -39,7 +38,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       </Section>
 
       <Section labelledBy="technology-title">
-        <MediaSplit image={getImage(technology.image.src.childImageSharp?.gatsbyImageData ?? null)} alt={technology.image.alt}>
+        <MediaSplit image={technology.image}>
           <SectionHeading id="technology-title" align="start" {...technology.intro} />
           <PointList items={technology.points} />
         </MediaSplit>
@@ -58,71 +57,37 @@ export const query = graphql`
         description
       }
       hero {
-        eyebrow
-        title
-        highlight
-        lead
-        primaryAction {
-          label
-          to
-        }
-        secondaryAction {
-          label
-          to
-        }
-        highlights
+        ...HomeHero
       }
       solutions {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         items {
-          icon
-          title
-          description
+          ...InfoPoint
         }
       }
       results {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         stats {
-          value
-          label
-          detail
+          ...StatGrid
         }
       }
       technology {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         points {
-          icon
-          title
-          description
+          ...InfoPoint
         }
         image {
-          alt
-          src {
-            childImageSharp {
-              gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 560px, 100vw")
-            }
-          }
+          ...MediaSplit
         }
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

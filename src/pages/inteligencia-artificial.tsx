@@ -1,10 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { CallToAction } from "../components/sections/CallToAction";
-import { ImageBanner } from "../components/sections/ImageBanner";
 import { InfoPointGrid } from "../components/sections/InfoPointGrid";
-import { PageHero } from "../components/sections/PageHero";
-import { ProcessSteps } from "../components/sections/ProcessSteps";
-import { ServiceCards } from "../components/sections/ServiceCards";
+import { ServicePageSections } from "../components/sections/ServicePageSections";
 import { Seo } from "../components/seo/Seo";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
@@ -15,26 +11,12 @@ export default function ArtificialIntelligencePage({ data, location }: PageProps
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <PageHero content={page.hero} />
-
-      <Section labelledBy="services-title">
-        <SectionHeading id="services-title" {...page.services.intro} />
-        <ServiceCards items={page.services.items} action={page.services.action} idPrefix="service" />
-      </Section>
-
-      <Section labelledBy="technology-title" tone="alt">
-        <SectionHeading id="technology-title" {...page.technology.intro} />
-        <InfoPointGrid items={page.technology.points} columns={3} />
-      </Section>
-
-      <ImageBanner id="banner-title" content={page.banner} />
-
-      <Section labelledBy="process-title" tone="alt">
-        <SectionHeading id="process-title" {...page.process.intro} />
-        <ProcessSteps steps={page.process.steps} />
-      </Section>
-
-      <CallToAction id="cta-title" content={page.cta} />
+      <ServicePageSections content={page}>
+        <Section labelledBy="technology-title" tone="alt">
+          <SectionHeading id="technology-title" {...page.technology.intro} />
+          <InfoPointGrid items={page.technology.points} columns={3} />
+        </Section>
+      </ServicePageSections>
     </>
   );
 }
@@ -54,14 +36,10 @@ export const query = graphql`
       }
       technology {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         points {
-          icon
-          title
-          description
+          ...InfoPoint
         }
       }
       banner {
@@ -71,12 +49,7 @@ export const query = graphql`
         ...ProcessSteps
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

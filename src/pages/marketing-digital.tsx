@@ -1,12 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
-import { CallToAction } from "../components/sections/CallToAction";
-import { ImageBanner } from "../components/sections/ImageBanner";
-import { PageHero } from "../components/sections/PageHero";
-import { ProcessSteps } from "../components/sections/ProcessSteps";
-import { ServiceCards } from "../components/sections/ServiceCards";
+import { ServicePageSections } from "../components/sections/ServicePageSections";
 import { Seo } from "../components/seo/Seo";
-import { Section } from "../components/ui/Section";
-import { SectionHeading } from "../components/ui/SectionHeading";
 
 export default function DigitalMarketingPage({ data, location }: PageProps<Queries.DigitalMarketingPageQuery>) {
   const page = data.marketingDigitalJson;
@@ -14,21 +8,7 @@ export default function DigitalMarketingPage({ data, location }: PageProps<Queri
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <PageHero content={page.hero} />
-
-      <Section labelledBy="services-title">
-        <SectionHeading id="services-title" {...page.services.intro} />
-        <ServiceCards items={page.services.items} action={page.services.action} idPrefix="service" />
-      </Section>
-
-      <ImageBanner id="banner-title" content={page.banner} />
-
-      <Section labelledBy="process-title" tone="alt">
-        <SectionHeading id="process-title" {...page.process.intro} />
-        <ProcessSteps steps={page.process.steps} />
-      </Section>
-
-      <CallToAction id="cta-title" content={page.cta} />
+      <ServicePageSections content={page} />
     </>
   );
 }
@@ -53,12 +33,7 @@ export const query = graphql`
         ...ProcessSteps
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

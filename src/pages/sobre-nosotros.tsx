@@ -1,6 +1,5 @@
 import { useTheme } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { CallToAction } from "../components/sections/CallToAction";
 import { InfoPointGrid } from "../components/sections/InfoPointGrid";
 import { MediaSplit } from "../components/sections/MediaSplit";
@@ -46,7 +45,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       </Section>
 
       <Section labelledBy="technology-title">
-        <MediaSplit image={getImage(technology.image.src.childImageSharp?.gatsbyImageData ?? null)} alt={technology.image.alt}>
+        <MediaSplit image={technology.image}>
           <SectionHeading id="technology-title" align="start" {...technology.intro} />
           <PointList items={technology.points} />
         </MediaSplit>
@@ -74,68 +73,42 @@ export const query = graphql`
       }
       identity {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         paragraphs
         stats {
-          value
-          label
-          detail
+          ...StatGrid
         }
       }
       mission {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         items {
-          icon
-          title
-          description
+          ...InfoPoint
         }
       }
       technology {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         points {
-          icon
-          title
-          description
+          ...InfoPoint
         }
         image {
-          alt
-          src {
-            childImageSharp {
-              gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 560px, 100vw")
-            }
-          }
+          ...MediaSplit
         }
       }
       values {
         intro {
-          eyebrow
-          title
-          lead
+          ...SectionHeading
         }
         items {
-          icon
-          title
-          description
+          ...InfoPoint
         }
       }
       cta {
-        title
-        text
-        action {
-          label
-          to
-        }
+        ...CallToAction
       }
     }
   }

@@ -1,5 +1,7 @@
 import { ThemeProvider } from "@emotion/react";
 import type { ReactNode } from "react";
+import { AuthProvider } from "../auth/AuthProvider";
+import { ToastProvider } from "../components/toast/ToastProvider";
 import { GlobalStyles } from "../styles/GlobalStyles";
 import { theme } from "../styles/theme";
 
@@ -8,7 +10,9 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      {children}
+      <ToastProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

@@ -1,33 +1,12 @@
-import { useTheme, type CSSObject } from "@emotion/react";
+import { useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site-content";
 import { mq, space } from "../../styles/theme";
-import type { AppTheme } from "../../styles/theme";
 import { Container } from "../ui/Container";
+import { columnList, columnTitle, footerLink, FooterLinkColumn } from "./FooterLinkColumn";
 import { Logo } from "./Logo";
 import { SocialIcon } from "./SocialIcon";
-
-const columnTitle = (theme: AppTheme): CSSObject => ({
-  fontFamily: theme.fonts.display,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: 600,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: theme.colors.text,
-  marginBottom: space(4),
-});
-
-const footerLink = (theme: AppTheme): CSSObject => ({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: space(2.5),
-  minHeight: space(8),
-  color: theme.colors.muted,
-  textDecoration: "none",
-  transition: `color ${theme.transitions.fast}`,
-  "&:hover": { color: theme.colors.text, textDecoration: "underline", textUnderlineOffset: "4px" },
-});
 
 export function Footer({ site, year }: { site: SiteContent; year: number }) {
   const theme = useTheme();
@@ -84,40 +63,13 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
             </ul>
           </div>
 
-          <nav aria-labelledby="footer-navigation">
-            <h2 id="footer-navigation" css={columnTitle(theme)}>
-              {footer.navigationTitle}
-            </h2>
-            <ul css={{ listStyle: "none", display: "grid", gap: space(1) }}>
-              {site.navigation.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} css={footerLink(theme)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" css={columnTitle(theme)}>
-              {footer.legalTitle}
-            </h2>
-            <ul css={{ listStyle: "none", display: "grid", gap: space(1) }}>
-              {footer.legalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} css={footerLink(theme)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinkColumn id="footer-navigation" title={footer.navigationTitle} links={site.navigation} />
+          <FooterLinkColumn id="footer-legal" title={footer.legalTitle} links={footer.legalLinks} />
 
           <div>
             <h2 css={columnTitle(theme)}>{footer.contactTitle}</h2>
             <address css={{ fontStyle: "normal" }}>
-              <ul css={{ listStyle: "none", display: "grid", gap: space(1) }}>
+              <ul css={columnList}>
                 <li>
                   <a href={`mailto:${contact.email}`} css={footerLink(theme)}>
                     <Mail size={18} aria-hidden="true" />

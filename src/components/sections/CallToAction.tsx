@@ -1,16 +1,11 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 
-export interface CallToActionContent {
-  readonly title: string;
-  readonly text: string;
-  readonly action: { readonly label: string; readonly to: string };
-}
-
 /** The closing band of a page. */
-export function CallToAction({ content, id }: { content: CallToActionContent; id: string }) {
+export function CallToAction({ content, id }: { content: Queries.CallToActionFragment; id: string }) {
   const theme = useTheme();
   return (
     <section aria-labelledby={id} css={{ paddingBlock: space(16), [mq.md]: { paddingBlock: space(24) } }}>
@@ -40,3 +35,14 @@ export function CallToAction({ content, id }: { content: CallToActionContent; id
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment CallToAction on CallToAction {
+    title
+    text
+    action {
+      label
+      to
+    }
+  }
+`;

@@ -3,13 +3,8 @@ import { graphql } from "gatsby";
 import { ChevronDown } from "lucide-react";
 import { reducedMotion, space } from "../../styles/theme";
 
-export interface FaqItem {
-  readonly question: string;
-  readonly answer: string;
-}
-
 /** Questions that open in place. Native <details>: keyboard and screen-reader support with no JavaScript. */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+export function FaqAccordion({ items }: Pick<Queries.FaqAccordionFragment, "items">) {
   const theme = useTheme();
   return (
     <div css={{ display: "grid", gap: space(3), maxWidth: "52rem", marginInline: "auto" }}>
@@ -66,9 +61,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
 export const fragment = graphql`
   fragment FaqAccordion on ContactFaq {
     intro {
-      eyebrow
-      title
-      lead
+      ...SectionHeading
     }
     items {
       question

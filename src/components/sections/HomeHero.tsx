@@ -1,22 +1,14 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { CircleCheck } from "lucide-react";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Eyebrow";
 import { HeroBackdrop } from "./HeroBackdrop";
 
-export interface HomeHeroContent {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly highlight: string;
-  readonly lead: string;
-  readonly primaryAction: { readonly label: string; readonly to: string };
-  readonly secondaryAction: { readonly label: string; readonly to: string };
-  readonly highlights: readonly string[];
-}
-
-export function HomeHero({ content }: { content: HomeHeroContent }) {
+export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
   const theme = useTheme();
   return (
     <section
@@ -35,14 +27,7 @@ export function HomeHero({ content }: { content: HomeHeroContent }) {
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <h1 id="hero-title" css={{ fontSize: theme.fontSizes.display, fontWeight: 700, letterSpacing: "-0.035em" }}>
             {content.title}{" "}
-            <span
-              css={{
-                background: theme.gradients.accent,
-                WebkitBackgroundClip: "text",
-                backgroundClip: "text",
-                color: "transparent",
-              }}
-            >
+            <span css={gradientText(theme)}>
               {content.highlight}
             </span>
           </h1>
@@ -78,3 +63,21 @@ export function HomeHero({ content }: { content: HomeHeroContent }) {
     </section>
   );
 }
+
+export const fragment = graphql`
+  fragment HomeHero on HomeHero {
+    eyebrow
+    title
+    highlight
+    lead
+    primaryAction {
+      label
+      to
+    }
+    secondaryAction {
+      label
+      to
+    }
+    highlights
+  }
+`;

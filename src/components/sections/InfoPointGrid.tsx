@@ -1,13 +1,10 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { mq, space } from "../../styles/theme";
 import { Card } from "../ui/Card";
 import { IconBadge } from "../ui/IconBadge";
 
-export interface InfoPoint {
-  readonly icon: string;
-  readonly title: string;
-  readonly description: string;
-}
+export type InfoPoint = Queries.InfoPointFragment;
 
 /** Cards with an icon, a title and a sentence: solutions, values, technology points. */
 export function InfoPointGrid({ items, columns = 3 }: { items: readonly InfoPoint[]; columns?: 2 | 3 | 4 }) {
@@ -32,3 +29,12 @@ export function InfoPointGrid({ items, columns = 3 }: { items: readonly InfoPoin
     </ul>
   );
 }
+
+/** Also what PointList shows. */
+export const fragment = graphql`
+  fragment InfoPoint on InfoPoint {
+    icon
+    title
+    description
+  }
+`;

@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { mq, space } from "../../styles/theme";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -8,15 +9,14 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 export function MediaSplit({
   children,
   image,
-  alt,
   imageFirst = false,
 }: {
   children: ReactNode;
-  image: IGatsbyImageData | undefined;
-  alt: string;
+  image: Queries.MediaSplitFragment;
   imageFirst?: boolean;
 }) {
   const theme = useTheme();
+  const imageData = getImage(image.src.childImageSharp?.gatsbyImageData ?? null);
   return (
     <div
       css={{
@@ -27,7 +27,7 @@ export function MediaSplit({
       }}
     >
       <div css={{ order: imageFirst ? 2 : 1, [mq.lg]: { order: imageFirst ? 2 : 1 } }}>{children}</div>
-      {image ? (
+      {imageData ? (
         <div
           css={{
             order: imageFirst ? 1 : 2,
@@ -39,9 +39,20 @@ export function MediaSplit({
             transform: "translateZ(0)",
           }}
         >
-          <ResponsiveImage image={image} alt={alt} />
+          <ResponsiveImage image={imageData} alt={image.alt} />
         </div>
       ) : null}
     </div>
   );
 }
+
+export const fragment = graphql`
+  fragment MediaSplit on ContentImage {
+    alt
+    src {
+      childImageSharp {
+        gatsbyImageData(width: 640, sizes: "(min-width: 1024px) 560px, 100vw")
+      }
+    }
+  }
+`;

@@ -6,14 +6,8 @@ import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Eyebrow";
 import { HeroBackdrop } from "./HeroBackdrop";
 
-export interface PageHeroContent {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly lead: string;
-}
-
 interface PageHeroProps {
-  content: PageHeroContent;
+  content: Queries.PageHeroFragment;
   /** Buttons or a date line under the lead. */
   children?: ReactNode;
   /** Fill most of the screen when the hero is all the page has (404). */

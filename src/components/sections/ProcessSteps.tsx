@@ -1,15 +1,10 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 
-export interface ProcessStep {
-  readonly step: string;
-  readonly title: string;
-  readonly description: string;
-}
-
 /** Numbered steps of a method; on wide screens a line joins them left to right. */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ steps }: Pick<Queries.ProcessStepsFragment, "steps">) {
   const theme = useTheme();
   return (
     <ol
@@ -43,10 +38,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
               fontSize: theme.fontSizes.h2,
               lineHeight: 1,
               letterSpacing: "-0.04em",
-              background: theme.gradients.accent,
-              WebkitBackgroundClip: "text",
-              backgroundClip: "text",
-              color: "transparent",
+              ...gradientText(theme),
               width: "fit-content",
             }}
           >
@@ -63,9 +55,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
 export const fragment = graphql`
   fragment ProcessSteps on ProcessSection {
     intro {
-      eyebrow
-      title
-      lead
+      ...SectionHeading
     }
     steps {
       step

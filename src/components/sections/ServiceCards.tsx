@@ -6,16 +6,7 @@ import { Card } from "../ui/Card";
 import { FeatureList } from "../ui/FeatureList";
 import { IconBadge } from "../ui/IconBadge";
 
-export interface ServiceCardContent {
-  readonly icon: string;
-  readonly title: string;
-  readonly description: string;
-  readonly features: readonly string[];
-}
-
-interface ServiceCardsProps {
-  items: readonly ServiceCardContent[];
-  action: { readonly label: string; readonly to: string };
+interface ServiceCardsProps extends Pick<Queries.ServiceCardsFragment, "items" | "action"> {
   /** Prefix for the card title ids, unique on the page. */
   idPrefix: string;
 }
@@ -59,9 +50,7 @@ export function ServiceCards({ items, action, idPrefix }: ServiceCardsProps) {
 export const fragment = graphql`
   fragment ServiceCards on ServiceSection {
     intro {
-      eyebrow
-      title
-      lead
+      ...SectionHeading
     }
     items {
       icon

@@ -1,14 +1,10 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
+import { gradientText } from "../../styles/gradient-text";
 import { mq, space } from "../../styles/theme";
 
-export interface Stat {
-  readonly value: string;
-  readonly label: string;
-  readonly detail?: string | null;
-}
-
 /** Big numbers. A description list so each figure is read with its label. */
-export function StatGrid({ stats }: { stats: readonly Stat[] }) {
+export function StatGrid({ stats }: { stats: readonly Queries.StatGridFragment[] }) {
   const theme = useTheme();
   // Four figures share a row on desktop, so they need a smaller number to fit ("+200%").
   const dense = stats.length > 3;
@@ -50,10 +46,7 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
               fontSize: dense ? theme.fontSizes.statDense : theme.fontSizes.stat,
               lineHeight: 1,
               letterSpacing: "-0.04em",
-              background: theme.gradients.accent,
-              WebkitBackgroundClip: "text",
-              backgroundClip: "text",
-              color: "transparent",
+              ...gradientText(theme),
             }}
           >
             {stat.value}
@@ -63,3 +56,11 @@ export function StatGrid({ stats }: { stats: readonly Stat[] }) {
     </dl>
   );
 }
+
+export const fragment = graphql`
+  fragment StatGrid on Stat {
+    value
+    label
+    detail
+  }
+`;

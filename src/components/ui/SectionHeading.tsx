@@ -1,12 +1,10 @@
 import { useTheme } from "@emotion/react";
+import { graphql } from "gatsby";
 import { space } from "../../styles/theme";
 import { Eyebrow } from "./Eyebrow";
 
-interface SectionHeadingProps {
+interface SectionHeadingProps extends Queries.SectionHeadingFragment {
   id: string;
-  title: string;
-  eyebrow?: string | null;
-  lead?: string | null;
   align?: "center" | "start";
 }
 
@@ -32,3 +30,11 @@ export function SectionHeading({ id, title, eyebrow, lead, align = "center" }: S
     </header>
   );
 }
+
+export const fragment = graphql`
+  fragment SectionHeading on SectionIntro {
+    eyebrow
+    title
+    lead
+  }
+`;

@@ -1,0 +1,79 @@
+import { validateContact } from "../../../src/components/contact/contact-schema";
+import { EMPTY_CONTACT, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
+import { contactFormFixture, validContact } from "../../support/contact-fixture";
+
+const check = (changes: Partial<typeof validContact>) =>
+  validateContact({ ...validContact, ...changes }, contactFormFixture.validation);
+
+describe("contact schema (spec §5)", () => {
+  it("accepts a complete request", async () => {
+    await expect(check({})).resolves.toEqual({});
+  });
+
+  it("accepts every service option and empty optional fields", async () => {
+    for (const service of SERVICE_OPTIONS) {
+      await expect(check({ interested_service: service, company: "", message: "" })).resolves.toEqual({});
+    }
+  });
+
+  it("gives the spec's message for every required field of an empty form", async () => {
+    await expect(validateContact(EMPTY_CONTACT, contactFormFixture.validation)).resolves.toEqual({
+      name: "El nombre es obligatorio.",
+      last_name: "Los apellidos son obligatorios.",
+      email: "El email es obligatorio.",
+      phone: "El teléfono es obligatorio.",
+      company_sector: "El sector es obligatorio.",
+      interested_service: "Debes seleccionar un servicio.",
+    });
+  });
+
+  it("trims before checking: spaces alone are empty, surrounding spaces are fine", async () => {
+    await expect(check({ name: "   ", last_name: "\t", company_sector: "  \n " })).resolves.toEqual({
+      name: "El nombre es obligatorio.",
+      last_name: "Los apellidos son obligatorios.",
+      company_sector: "El sector es obligatorio.",
+    });
+    await expect(check({ name: "  Lucía ", email: " lucia@empresa.es  ", phone: " 612345678 " })).resolves.toEqual({});
+  });
+
+  it.each(["a@b", "lucia", "lucia@", "@empresa.es", "lu cia@empresa.es", "lucia@empresa", "lucia@@empresa.es"])(
+    "refuses the e-mail %p",
+    async (email) => {
+      await expect(check({ email })).resolves.toEqual({ email: "El formato del email no es válido." });
+    },
+  );
+
+  it.each(["a@b.c", "lucia.garcia+web@empresa.co.uk"])("accepts the e-mail %p", async (email) => {
+    await expect(check({ email })).resolves.toEqual({});
+  });
+
+  it("reports a missing e-mail as required, not as badly formed", async () => {
+    await expect(check({ email: "  " })).resolves.toEqual({ email: "El email es obligatorio." });
+  });
+
+  it.each(["61234567", "6123456789", "61234567a", "612 345 678", "+34612345678", "612-345-678", "６１２３４５６７８"])(
+    "refuses the phone %p",
+    async (phone) => {
+      await expect(check({ phone })).resolves.toEqual({ phone: "El formato del teléfono no es válido (ej: 612345678)." });
+    },
+  );
+
+  it("reports a missing phone as required", async () => {
+    await expect(check({ phone: "" })).resolves.toEqual({ phone: "El teléfono es obligatorio." });
+  });
+
+  it("refuses a service that is not one of the four options", async () => {
+    await expect(check({ interested_service: "Otro" })).resolves.toEqual({
+      interested_service: "Debes seleccionar un servicio.",
+    });
+  });
+
+  it("applies the database's length limits with the limit in the message", async () => {
+    await expect(check({ name: "a".repeat(100), message: "m".repeat(5000) })).resolves.toEqual({});
+    await expect(check({ name: "a".repeat(101), company: "c".repeat(151), message: "m".repeat(5001) })).resolves.toEqual({
+      name: "Este campo admite como máximo 100 caracteres.",
+      company: "Este campo admite como máximo 150 caracteres.",
+      message: "Este campo admite como máximo 5000 caracteres.",
+    });
+  });
+});

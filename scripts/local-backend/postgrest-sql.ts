@@ -1,0 +1,128 @@
+import { apiError } from "./postgrest-errors";
+
+/**
+ * The SQL for the subset of PostgREST the site and its tests use. Identifiers come only from the table's
+ * real column list (checked here) and are quoted; every value travels as a bind parameter. Rows are
+ * converted with json_populate_recordset, as PostgREST does, so type coercion matches production.
+ */
+export interface TableInfo {
+  name: string;
+  columns: ReadonlySet<string>;
+}
+
+export interface SqlStatement {
+  text: string;
+  params: unknown[];
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+const qualified = (table: TableInfo) => `public.${quote(table.name)}`;
+
+function checkColumn(table: TableInfo, column: string, code: "PGRST204" | "42703"): string {
+  if (table.columns.has(column)) return quote(column);
+  if (code === "PGRST204") {
+    throw apiError(400, "PGRST204", `Could not find the '${column}' column of '${table.name}' in the schema cache`);
+  }
+  throw apiError(400, "42703", `column ${table.name}.${column} does not exist`);
+}
+
+/** The payload's keys (all objects must share them, as PostgREST requires). */
+export function payloadColumns(table: TableInfo, rows: Record<string, unknown>[]): string[] {
+  const first = rows[0];
+  if (!first) return [];
+  const keys = Object.keys(first).sort();
+  for (const row of rows) {
+    const other = Object.keys(row).sort();
+    if (other.length !== keys.length || other.some((key, index) => key !== keys[index])) {
+      throw apiError(400, "PGRST102", "All object keys must match");
+    }
+  }
+  keys.forEach((key) => checkColumn(table, key, "PGRST204"));
+  return keys;
+}
+
+function returningClause(table: TableInfo, select: string | null): string {
+  return ` returning ${selectList(table, select)}`;
+}
+
+export function selectList(table: TableInfo, select: string | null): string {
+  if (!select || select.trim() === "*") return "*";
+  return select
+    .split(",")
+    .map((column) => checkColumn(table, column.trim(), "42703"))
+    .join(", ");
+}
+
+export function insertStatement(
+  table: TableInfo,
+  rows: Record<string, unknown>[],
+  returning: { select: string | null } | null,
+): SqlStatement {
+  const columns = payloadColumns(table, rows).map(quote);
+  const target = columns.length > 0 ? ` (${columns.join(", ")})` : "";
+  const source =
+    columns.length > 0
+      ? `select ${columns.join(", ")} from json_populate_recordset(null::${qualified(table)}, $1::json)`
+      : // An object with no keys inserts a row of defaults, which the NOT NULL columns then refuse.
+        `select from json_populate_recordset(null::${qualified(table)}, $1::json)`;
+  const text = `insert into ${qualified(table)}${target} ${source}${returning ? returningClause(table, returning.select) : ""}`;
+  return { text, params: [JSON.stringify(rows)] };
+}
+
+const OPERATORS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
+
+/** `?col=eq.value&other=is.null` → a WHERE clause with parameters numbered from `firstParam`. */
+export function whereClause(table: TableInfo, query: URLSearchParams, firstParam: number): SqlStatement {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, raw] of query) {
+    if (RESERVED.has(key)) continue;
+    const column = checkColumn(table, key, "42703");
+    const dot = raw.indexOf(".");
+    const operator = dot > 0 ? raw.slice(0, dot) : "";
+    const value = raw.slice(dot + 1);
+    if (operator === "is") {
+      const literal = { null: "null", true: "true", false: "false" }[value];
+      if (!literal) throw apiError(400, "PGRST100", `"failed to parse filter (is.${value})" (line 1, column 4)`);
+      conditions.push(`${column} is ${literal}`);
+    } else if (OPERATORS[operator]) {
+      params.push(operator.endsWith("like") ? value.replace(/\*/g, "%") : value);
+      conditions.push(`${column}::text ${OPERATORS[operator]} $${firstParam + params.length - 1}`);
+    } else {
+      throw apiError(400, "PGRST100", `"failed to parse filter (${raw})" (line 1, column ${raw.length})`);
+    }
+  }
+  return { text: conditions.length ? ` where ${conditions.join(" and ")}` : "", params };
+}
+
+function pagination(query: URLSearchParams): string {
+  const parts: string[] = [];
+  for (const key of ["limit", "offset"] as const) {
+    const value = query.get(key);
+    if (value === null) continue;
+    if (!/^\d+$/.test(value)) throw apiError(400, "PGRST100", `"failed to parse ${key} (${value})"`);
+    parts.push(`${key} ${Number(value)}`);
+  }
+  return parts.length ? ` ${parts.join(" ")}` : "";
+}
+
+export function selectStatement(table: TableInfo, query: URLSearchParams): SqlStatement {
+  const where = whereClause(table, query, 1);
+  return { text: `select ${selectList(table, query.get("select"))} from ${qualified(table)}${where.text}${pagination(query)}`, params: where.params };
+}
+
+export function updateStatement(table: TableInfo, patch: Record<string, unknown>, query: URLSearchParams): SqlStatement {
+  const columns = payloadColumns(table, [patch]).map(quote);
+  if (columns.length === 0) throw apiError(400, "PGRST102", "Empty or invalid json");
+  const where = whereClause(table, query, 2);
+  const text =
+    `update ${qualified(table)} set (${columns.join(", ")}) = ` +
+    `(select ${columns.join(", ")} from json_populate_record(null::${qualified(table)}, $1::json))${where.text}`;
+  return { text, params: [JSON.stringify(patch), ...where.params] };
+}
+
+export function deleteStatement(table: TableInfo, query: URLSearchParams): SqlStatement {
+  const where = whereClause(table, query, 1);
+  return { text: `delete from ${qualified(table)}${where.text}`, params: where.params };
+}

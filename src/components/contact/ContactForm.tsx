@@ -1,0 +1,131 @@
+import { useFormik } from "formik";
+import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { getSupabaseClient } from "../../lib/supabase-client";
+import { useToast } from "../toast/toast-context";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+import { ContactFormView } from "./ContactFormView";
+import { restoreFocus, type FormSnapshot } from "./form-snapshot";
+import { insertErrorMessage } from "./insert-error-message";
+import { submitContact, type ContactsClient } from "./submit-contact";
+import { useBotGuard } from "./use-bot-guard";
+
+// Validation runs only on submit, so yup and the rules load then (or on the first focus), not with the page.
+const loadSchema = () => import("./contact-schema");
+
+export interface ContactFormProps {
+  content: Queries.ContactFormSectionFragment;
+  /** The Supabase client, or null when none is configured. Tests pass a stub. */
+  getClient?: () => Promise<ContactsClient | null>;
+  /** What the visitor already did in the prerendered form (see DeferredContactForm). */
+  snapshot?: FormSnapshot;
+}
+
+/** The live form: Formik state, validation on submit, the insert and its toasts (spec §4, §5, §8). */
+export function ContactForm({ content, getClient = getSupabaseClient, snapshot }: ContactFormProps) {
+  const { toast } = useToast();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = useRef(false);
+  const { honeypot, looksAutomated, restart } = useBotGuard(snapshot?.interactiveSince);
+  const { toasts, serverErrors } = content;
+
+  const failure = (reason: string) =>
+    toast({ title: toasts.failure.title, description: `${toasts.failure.description} ${reason}`, variant: "destructive" });
+
+  const focusFirstInvalid = (errors: ContactErrors) => {
+    const first = CONTACT_FIELDS.find((field) => errors[field]);
+    const element = first ? form.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const send = async (values: ContactValues): Promise<"sent" | "kept"> => {
+    const errors = await (await loadSchema()).validateContact(values, content.validation);
+    if (Object.keys(errors).length > 0) {
+      formik.setErrors(errors);
+      toast({ ...toasts.invalid, variant: "destructive" });
+      focusFirstInvalid(errors);
+      return "kept";
+    }
+    if (looksAutomated()) return "sent";
+    const client = await getClient();
+    if (!client) {
+      toast({ ...toasts.connection, variant: "destructive" });
+      return "kept";
+    }
+    const { error } = await submitContact(values, client);
+    if (error) {
+      failure(insertErrorMessage(error, serverErrors));
+      return "kept";
+    }
+    return "sent";
+  };
+
+  const formik = useFormik<ContactValues>({
+    initialValues: snapshot?.values ?? EMPTY_CONTACT,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        // A rejected import means a chunk failed to download (offline): same message as a failed request.
+        const outcome = await send(values).catch(() => {
+          failure(serverErrors.network);
+          return "kept" as const;
+        });
+        if (outcome === "sent") {
+          helpers.resetForm({ values: EMPTY_CONTACT });
+          restart();
+          toast(toasts.success);
+        }
+      } finally {
+        sending.current = false;
+      }
+    },
+  });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ContactField;
+    void formik.setFieldValue(field, event.target.value, false);
+    if (formik.errors[field]) formik.setFieldError(field, undefined);
+  };
+
+  // One request at a time: the flag is set before Formik starts, so a second click or Enter is ignored.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    formik.handleSubmit(event);
+  };
+
+  const preloaded = useRef(false);
+  const preload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    loadSchema().catch(() => undefined);
+    getClient().catch(() => undefined);
+  }, [getClient]);
+
+  useEffect(() => {
+    if (!snapshot) return;
+    restoreFocus(form.current, snapshot);
+    if (snapshot.submit) form.current?.requestSubmit();
+    // Only what happened before this form existed; later snapshots never arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <ContactFormView
+      content={content}
+      formRef={form}
+      honeypotRef={honeypot}
+      honeypotDefault={snapshot?.honeypot}
+      values={formik.values}
+      errors={formik.errors}
+      submitting={formik.isSubmitting}
+      canSubmit
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={preload}
+    />
+  );
+}
