@@ -8,6 +8,16 @@ import { ROUTES } from "./support/routes";
 const PUBLIC = path.resolve(__dirname, "../../public");
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar");
 
+/**
+ * The checker's CSS grammar predates container queries (CSS Containment 3, in every current browser),
+ * which the contact form's layout uses; only these exact messages are set aside, nothing else.
+ */
+const OUTDATED_CSS_GRAMMAR = [
+  "CSS: “container-type”: Property “container-type” doesn't exist.",
+  "CSS: “container-name”: Property “container-name” doesn't exist.",
+  "CSS: Unrecognized at-rule “@container”",
+];
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -28,7 +38,8 @@ beforeAll(async () => {
     if (!error.stderr?.startsWith("{")) throw new Error(`vnu did not run (is Java installed?): ${error.message}`);
     return { stderr: error.stderr };
   });
-  for (const message of (JSON.parse(stderr) as { messages: VnuMessage[] }).messages) {
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+  for (const message of messages.filter((candidate) => !OUTDATED_CSS_GRAMMAR.includes(candidate.message.trim()))) {
     const file = path.relative(PUBLIC, new URL(message.url).pathname);
     const line = `${message.type} line ${message.lastLine ?? "?"}: ${message.message} ${JSON.stringify(message.extract ?? "").slice(0, 120)}`;
     errorsByFile.set(file, [...(errorsByFile.get(file) ?? []), line]);

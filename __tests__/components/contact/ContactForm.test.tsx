@@ -53,7 +53,8 @@ describe("ContactForm: fields", () => {
     expect(field("Apellidos")).toHaveAttribute("autocomplete", "family-name");
     expect(field("Email")).toHaveAttribute("type", "email");
     expect(field("Email")).toHaveAttribute("autocomplete", "email");
-    expect(field("Teléfono")).toHaveAttribute("type", "tel");
+    expect(field("Teléfono")).toHaveAttribute("type", "text");
+    expect(field("Teléfono")).toHaveAttribute("inputmode", "tel");
     expect(field("Teléfono")).toHaveAttribute("autocomplete", "tel-national");
     expect(field("Teléfono")).toHaveAccessibleDescription("9 cifras, sin prefijo ni espacios.");
     expect(field("Empresa")).toHaveAttribute("autocomplete", "organization");

@@ -16,7 +16,8 @@ const INPUTS: Record<TextField, InputHTMLAttributes<HTMLInputElement>> = {
   name: { type: "text", autoComplete: "given-name" },
   last_name: { type: "text", autoComplete: "family-name" },
   email: { type: "email", autoComplete: "email", inputMode: "email", autoCapitalize: "off", spellCheck: false },
-  phone: { type: "tel", autoComplete: "tel-national", inputMode: "tel" },
+  // HTML allows tel-national (the number without +34, as the form asks) only on text inputs; inputMode keeps the phone keypad.
+  phone: { type: "text", autoComplete: "tel-national", inputMode: "tel" },
   company: { type: "text", autoComplete: "organization" },
   company_sector: { type: "text", autoComplete: "off" },
 };
@@ -139,7 +140,8 @@ export function ContactFormView({
         <button
           type="submit"
           disabled={!canSubmit}
-          aria-disabled={submitting}
+          // aria-disabled marks the busy-but-focusable state; HTML forbids it next to `disabled` (before hydration).
+          aria-disabled={canSubmit ? submitting : undefined}
           css={{
             ...buttonStyles(theme, "primary"),
             width: "100%",
