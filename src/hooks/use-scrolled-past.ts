@@ -12,7 +12,9 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for a frame too: reading scrollY right after hydration would force a
+    // synchronous layout of the whole page inside React's task (~100 ms on a throttled phone).
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
