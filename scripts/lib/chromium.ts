@@ -6,7 +6,7 @@ import path from "node:path";
 export function chromiumPath(): string {
   const candidate = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!fs.existsSync(candidate)) {
-    throw new Error(`Chromium not found at ${candidate}. Run scripts/ensure-chromium.sh or set CHROME_PATH.`);
+    throw new Error(`Chromium not found at ${candidate}. Run scripts/ensure-test-tools.sh or set CHROME_PATH.`);
   }
   return candidate;
 }
