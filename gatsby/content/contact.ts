@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
-import { exactly, imageBanner, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
+import { exactly, imageBanner, link, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
 import type { ContentFileSpec } from "./types";
 
 const field = () => obj({ label: text(), placeholder: optionalText(), help: optionalText() });
@@ -18,7 +18,7 @@ export const contactContent: ContentFileSpec = {
       banner: ImageBanner!
     }
     type ContactForm @dontInfer {
-      title: String!, intro: String!, requiredNote: String!, submitLabel: String!, sendingLabel: String!, privacyNote: String!
+      title: String!, intro: String!, requiredNote: String!, submitLabel: String!, sendingLabel: String!, privacyNote: String!, privacyLink: ContentLink!
       fields: ContactFormFields!, serviceOptions: [String!]!, optionalLabel: String!, honeypotLabel: String!
       validation: ContactFormValidation!, toasts: ContactFormToasts!, serverErrors: ContactFormServerErrors!
     }
@@ -53,6 +53,7 @@ export const contactContent: ContentFileSpec = {
       submitLabel: text(),
       sendingLabel: text(),
       privacyNote: text(),
+      privacyLink: link(),
       fields: obj({
         name: field(),
         last_name: field(),

@@ -75,6 +75,11 @@ describe("ContactForm: fields", () => {
     expect(submit()).toHaveAttribute("type", "submit");
   });
 
+  it("links the privacy notice under the button to the privacy policy", () => {
+    renderWithProviders(<ContactForm content={copy} />);
+    expect(screen.getByRole("link", { name: copy.privacyLink.label })).toHaveAttribute("href", copy.privacyLink.to);
+  });
+
   it("hides the honeypot from people and assistive technology", () => {
     renderWithProviders(<ContactForm content={copy} />);
     const trap = document.querySelector<HTMLInputElement>("input[name=website]")!;

@@ -51,6 +51,10 @@ export const fragment = graphql`
     submitLabel
     sendingLabel
     privacyNote
+    privacyLink {
+      label
+      to
+    }
     optionalLabel
     honeypotLabel
     serviceOptions

@@ -1,4 +1,5 @@
 import { keyframes, useTheme } from "@emotion/react";
+import { Link } from "gatsby";
 import { LoaderCircle, Send } from "lucide-react";
 import type { ChangeEvent, FocusEvent, FormEvent, InputHTMLAttributes, RefObject } from "react";
 import { mq, reducedMotion, space } from "../../styles/theme";
@@ -161,7 +162,13 @@ export function ContactFormView({
             <Send size={18} aria-hidden="true" focusable="false" />
           )}
         </button>
-        <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>{content.privacyNote}</p>
+        <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+          {content.privacyNote}{" "}
+          <Link to={content.privacyLink.to} css={{ color: theme.colors.text, textUnderlineOffset: "3px" }}>
+            {content.privacyLink.label}
+          </Link>
+          .
+        </p>
       </div>
     </form>
   );
