@@ -11,9 +11,11 @@ describe("safeHref", () => {
     ["http://example.com", "http://example.com/"],
     ["mailto:hola@azahardigital.es", "mailto:hola@azahardigital.es"],
     ["tel:+34954123456", "tel:+34954123456"],
+    ["/contacto/", "/contacto/"],
+    ["/politica-de-privacidad/#derechos", "/politica-de-privacidad/#derechos"],
   ])("allows %s", (raw, expected) => expect(safeHref(raw)).toBe(expected));
 
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "/contacto/", "//evil.example", "ftp://x.example"])(
+  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "contacto/", "//evil.example", "/\\evil.example", "/ x", "ftp://x.example"])(
     "refuses %s",
     (raw) => expect(safeHref(raw)).toBeNull(),
   );
@@ -85,6 +87,13 @@ describe("ChatMarkdown", () => {
     expect(link).toHaveAttribute("href", "mailto:hola@azahardigital.es");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("links to the site's own pages too, in a new tab like every link", () => {
+    renderWithProviders(<ChatMarkdown text="Escríbenos desde [el formulario](/contacto/)." newTabNote={NEW_TAB} />);
+    const link = screen.getByRole("link", { name: `el formulario ${NEW_TAB}` });
+    expect(link).toHaveAttribute("href", "/contacto/");
+    expect(link).toHaveAttribute("target", "_blank");
   });
 
   it("never interprets HTML: tags and scripts stay visible text", () => {

@@ -16,8 +16,15 @@ export type Block =
 
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
-/** An absolute http(s), mailto or tel address, normalised; anything else (javascript:, data:, relative) is null. */
+// A path on this site ("/contacto/"); never "//host" or "/\host", which browsers read as another host.
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * An absolute http(s), mailto or tel address (normalised) or a path on this site; anything else
+ * (javascript:, data:, protocol-relative, relative) is null.
+ */
 export function safeHref(raw: string): string | null {
+  if (SITE_PATH.test(raw)) return raw;
   try {
     const url = new URL(raw);
     return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
