@@ -12,13 +12,12 @@ export const aboutContent: ContentFileSpec = {
       hero: PageHero!
       identity: AboutIdentity!
       mission: AboutPointSection!
-      technology: AboutTechnology!
+      technology: MediaPoints!
       values: AboutPointSection!
       cta: CallToAction!
     }
     type AboutIdentity @dontInfer { intro: SectionIntro!, paragraphs: [String!]!, stats: [Stat!]! }
     type AboutPointSection @dontInfer { intro: SectionIntro!, items: [InfoPoint!]! }
-    type AboutTechnology @dontInfer { intro: SectionIntro!, points: [InfoPoint!]!, image: ContentImage! }
   `,
   schema: obj({
     seo: pageSeo(),

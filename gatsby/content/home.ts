@@ -10,7 +10,7 @@ export const homeContent: ContentFileSpec = {
       hero: HomeHero!
       solutions: HomeSolutions!
       results: HomeResults!
-      technology: HomeTechnology!
+      technology: MediaPoints!
       cta: CallToAction!
     }
     type HomeHero @dontInfer {
@@ -19,7 +19,6 @@ export const homeContent: ContentFileSpec = {
     }
     type HomeSolutions @dontInfer { intro: SectionIntro!, items: [InfoPoint!]! }
     type HomeResults @dontInfer { intro: SectionIntro!, stats: [Stat!]! }
-    type HomeTechnology @dontInfer { intro: SectionIntro!, points: [InfoPoint!]!, image: ContentImage! }
   `,
   schema: obj({
     seo: pageSeo(),

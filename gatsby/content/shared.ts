@@ -17,6 +17,7 @@ export const sharedSdl = `
   type InfoPoint @dontInfer { icon: String!, title: String!, description: String! }
   type ProcessStep @dontInfer { step: String!, title: String!, description: String! }
   type CallToAction @dontInfer { title: String!, text: String!, action: ContentLink! }
+  type MediaPoints @dontInfer { intro: SectionIntro!, points: [InfoPoint!]!, image: ContentImage! }
   type ImageBanner @dontInfer { eyebrow: String, title: String!, text: String!, image: ContentImage! }
   type PageHero @dontInfer { eyebrow: String!, title: String!, lead: String! }
   type ServiceSection @dontInfer { intro: SectionIntro!, items: [ServiceCard!]!, action: ContentLink! }

@@ -2,8 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { CallToAction } from "../components/sections/CallToAction";
 import { HomeHero } from "../components/sections/HomeHero";
 import { InfoPointGrid } from "../components/sections/InfoPointGrid";
-import { MediaSplit } from "../components/sections/MediaSplit";
-import { PointList } from "../components/sections/PointList";
+import { MediaPointsSection } from "../components/sections/MediaPointsSection";
 import { StatGrid } from "../components/sections/StatGrid";
 import { Seo } from "../components/seo/Seo";
 import { agencyJsonLd } from "../components/seo/agency-json-ld";
@@ -16,7 +15,6 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const page = data.homeJson;
   const site = useSiteContent();
   if (!page) return null;
-  const { technology } = page;
   return (
     <>
       <Seo
@@ -37,12 +35,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <StatGrid stats={page.results.stats} />
       </Section>
 
-      <Section labelledBy="technology-title">
-        <MediaSplit image={technology.image}>
-          <SectionHeading id="technology-title" align="start" {...technology.intro} />
-          <PointList items={technology.points} />
-        </MediaSplit>
-      </Section>
+      <MediaPointsSection id="technology-title" content={page.technology} />
 
       <CallToAction id="cta-title" content={page.cta} />
     </>
@@ -76,15 +69,7 @@ export const query = graphql`
         }
       }
       technology {
-        intro {
-          ...SectionHeading
-        }
-        points {
-          ...InfoPoint
-        }
-        image {
-          ...MediaSplit
-        }
+        ...MediaPointsSection
       }
       cta {
         ...CallToAction

@@ -2,9 +2,8 @@ import { useTheme } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { CallToAction } from "../components/sections/CallToAction";
 import { InfoPointGrid } from "../components/sections/InfoPointGrid";
-import { MediaSplit } from "../components/sections/MediaSplit";
+import { MediaPointsSection } from "../components/sections/MediaPointsSection";
 import { PageHero } from "../components/sections/PageHero";
-import { PointList } from "../components/sections/PointList";
 import { StatGrid } from "../components/sections/StatGrid";
 import { Seo } from "../components/seo/Seo";
 import { Section } from "../components/ui/Section";
@@ -15,7 +14,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   const theme = useTheme();
   const page = data.aboutJson;
   if (!page) return null;
-  const { identity, technology } = page;
+  const { identity } = page;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
@@ -44,12 +43,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <InfoPointGrid items={page.mission.items} columns={2} />
       </Section>
 
-      <Section labelledBy="technology-title">
-        <MediaSplit image={technology.image}>
-          <SectionHeading id="technology-title" align="start" {...technology.intro} />
-          <PointList items={technology.points} />
-        </MediaSplit>
-      </Section>
+      <MediaPointsSection id="technology-title" content={page.technology} />
 
       <Section labelledBy="values-title" tone="alt">
         <SectionHeading id="values-title" {...page.values.intro} />
@@ -89,15 +83,7 @@ export const query = graphql`
         }
       }
       technology {
-        intro {
-          ...SectionHeading
-        }
-        points {
-          ...InfoPoint
-        }
-        image {
-          ...MediaSplit
-        }
+        ...MediaPointsSection
       }
       values {
         intro {
