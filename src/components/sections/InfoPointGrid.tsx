@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
-import { mq, space } from "../../styles/theme";
 import { Card } from "../ui/Card";
+import { cardGrid } from "../ui/card-grid";
 import { IconBadge } from "../ui/IconBadge";
 
 export type InfoPoint = Queries.InfoPointFragment;
@@ -11,13 +11,7 @@ export function InfoPointGrid({ items, columns = 3 }: { items: readonly InfoPoin
   const theme = useTheme();
   return (
     <ul
-      css={{
-        display: "grid",
-        gap: space(5),
-        gridTemplateColumns: "1fr",
-        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
-      }}
+      css={cardGrid(columns)}
     >
       {items.map((item) => (
         <Card as="li" key={item.title}>

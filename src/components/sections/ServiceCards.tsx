@@ -1,8 +1,9 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
-import { mq, space } from "../../styles/theme";
+import { space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Card } from "../ui/Card";
+import { cardGrid } from "../ui/card-grid";
 import { FeatureList } from "../ui/FeatureList";
 import { IconBadge } from "../ui/IconBadge";
 
@@ -17,13 +18,7 @@ export function ServiceCards({ items, action, idPrefix }: ServiceCardsProps) {
   const columns = items.length % 3 === 0 ? 3 : 2;
   return (
     <ul
-      css={{
-        display: "grid",
-        gap: space(5),
-        gridTemplateColumns: "1fr",
-        [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        [mq.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: space(6) },
-      }}
+      css={cardGrid(columns, space(6))}
     >
       {items.map((item, index) => {
         const titleId = `${idPrefix}-${index + 1}`;
