@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent } from "./gatsby/content-checks";
-import { hoistEmotionStylesInDocuments } from "./gatsby/emotion-styles";
+import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
+import { rewriteDocuments } from "./gatsby/documents";
+import { hoistEmotionStyles } from "./gatsby/emotion-styles";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
@@ -40,7 +42,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const env = readEnv();
   await writeFallbackPages(publicDir, env.siteUrl);
   await writeSitemapAndRobots(publicDir, env.siteUrl, pages.keys());
-  await hoistEmotionStylesInDocuments(publicDir);
+  await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(html)));
   // Last: the security headers hash the inline scripts of every HTML file written above.
   await writeHostingFiles(publicDir, env);
 };

@@ -23,3 +23,12 @@ export async function listDocuments(publicDir: string): Promise<DocumentFile[]> 
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
+
+/** Rewrites every prerendered document in place with `transform` (files it leaves unchanged are not written). */
+export async function rewriteDocuments(publicDir: string, transform: (html: string) => string): Promise<void> {
+  for (const { file } of await listDocuments(publicDir)) {
+    const html = await fs.readFile(file, "utf8");
+    const rewritten = transform(html);
+    if (rewritten !== html) await fs.writeFile(file, rewritten);
+  }
+}

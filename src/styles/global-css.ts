@@ -1,13 +1,10 @@
-import { fontFaces } from "./fonts";
 import { reducedMotion, theme } from "./theme";
 
 /**
- * The reset, base typography and @font-face rules, as a static stylesheet that gatsby-ssr puts in
- * <head>. Not an emotion <Global>: that re-inserts its rules when the app hydrates, which recreated the
- * font faces (text re-flowed after the first paint: CLS 0.017) and restyled the whole page mid-load.
+ * The reset and base typography, as a static stylesheet that gatsby-ssr puts in <head>. Not an emotion
+ * <Global>: that re-inserts its rules when the app hydrates, restyling the whole page mid-load.
  */
 export const globalCss = `
-${fontFaces}
 *,
 *::before,
 *::after {
