@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
@@ -10,6 +11,10 @@ import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBanner)] });
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => customizeSchema(args);
 

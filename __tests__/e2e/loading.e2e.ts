@@ -1,4 +1,5 @@
 import type { Browser } from "playwright-core";
+import { COMPILE_HINT } from "../../gatsby/compile-hints";
 import { ROUTES } from "./support/routes";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
@@ -25,6 +26,22 @@ describe("paint first, then hydrate", () => {
     for (const script of gatsbyScripts) expect(script.startTime).toBeGreaterThanOrEqual(timing.firstPaint!);
     expect(timing.resources.filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] });
+    await context.close();
+  });
+
+  it("every script of the first load asks V8 to compile it eagerly, off the main thread", async () => {
+    const { page, context } = await openPage(browser, "phone");
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto(`${baseUrl()}/contacto/`);
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThanOrEqual(4);
+    for (const url of scripts) {
+      const source = await (await fetch(url)).text();
+      expect(source.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    }
     await context.close();
   });
 });

@@ -1,7 +1,10 @@
 import { useTheme } from "@emotion/react";
-import { reducedMotion } from "../../styles/theme";
 
-/** Decorative glow, grid and constellation behind a hero. Pure CSS and inline SVG: nothing to download. */
+/**
+ * Decorative glow, grid and constellation behind a hero. Pure CSS and inline SVG: nothing to download.
+ * Deliberately still: a never-ending drift kept the compositor drawing frames for as long as the page
+ * was open, competing with the page's start-up on a phone's CPU (+10–15 ms per start-up task).
+ */
 export function HeroBackdrop() {
   const theme = useTheme();
   const nodes: Array<[number, number]> = [
@@ -48,12 +51,6 @@ export function HeroBackdrop() {
           width: "min(760px, 95%)",
           height: "auto",
           opacity: 0.55,
-          animation: "hero-drift 18s ease-in-out infinite alternate",
-          "@keyframes hero-drift": {
-            from: { transform: "translate3d(0, 0, 0)" },
-            to: { transform: "translate3d(-18px, 12px, 0)" },
-          },
-          [reducedMotion]: { animation: "none" },
         }}
       >
         <defs>
