@@ -8,7 +8,7 @@ const CACHE_KEY = "css";
  * - the default cache's rules become ONE tag listing every name, marked `data-s`. Emotion's browser
  *   runtime reads the names from it (so nothing is inserted twice) and skips moving tags marked `data-s`;
  *   it used to re-append each of ~75 tags on start-up, re-parsing every sheet in one long task
- *   (~25 ms on a mid-range phone, most of the page's blocking time).
+ *   (~25 ms on the test machine, four times that on the phone Lighthouse simulates).
  * - `<Global>` tags (`css-global …`) stay separate: that component looks its own tag up by name.
  */
 export function hoistEmotionStyles(html: string): string {
