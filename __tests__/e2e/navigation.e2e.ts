@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import about from "../../content/about.json";
 import site from "../../content/site.json";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
@@ -114,7 +115,8 @@ describe("route changes", () => {
 
     await page.locator("footer").getByRole("link", { name: "Sobre Nosotros" }).click();
     await page.waitForURL(`${baseUrl()}/sobre-nosotros/`);
-    await page.waitForFunction(() => document.querySelector("h1") !== null);
+    // The URL changes before the new page renders: wait for its heading, not just any h1 (home has one too).
+    await page.getByRole("heading", { level: 1, name: about.hero.title }).waitFor();
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 
     await page.goBack();
