@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
+import { cmsSettings } from "./cms/settings-from-env";
+import { serveAdminInDevelop, type DevServer } from "./gatsby/admin";
 import { readEnv } from "./src/config/env";
 
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}`, quiet: true });
@@ -19,6 +21,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // The editors' CMS at /admin/ (gatsby build writes it into public/admin/ in gatsby-node's onPostBuild).
+  developMiddleware: (app: DevServer) => serveAdminInDevelop(app, cmsSettings(env.siteUrl), path.resolve(__dirname, ".cache")),
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

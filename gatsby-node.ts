@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { cmsSettings } from "./cms/settings-from-env";
+import { adminPolicy, writeAdmin } from "./gatsby/admin";
 import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
@@ -11,6 +13,16 @@ import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
+import { envProblems } from "./src/config/env-problems";
+
+// First thing in every build and `gatsby develop`: a malformed URL setting would post leads to the wrong
+// address or break the Content-Security-Policy, so nothing starts until it is fixed.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = envProblems(readEnv());
+  if (problems.length > 0) {
+    reporter.panic(`Configuration error — fix these settings (.env.* file or the host's environment) and build again:\n  ${problems.join("\n  ")}`);
+  }
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBanner)] });
@@ -48,6 +60,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   await writeFallbackPages(publicDir, env.siteUrl);
   await writeSitemapAndRobots(publicDir, env.siteUrl, pages.keys());
   await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(html)));
+  const cms = cmsSettings(env.siteUrl);
+  await writeAdmin(publicDir, cms);
   // Last: the security headers hash the inline scripts of every HTML file written above.
-  await writeHostingFiles(publicDir, env);
+  await writeHostingFiles(publicDir, env, adminPolicy(cms));
 };

@@ -1,4 +1,6 @@
 import type { GatsbySSR } from "gatsby";
+import { noticeReadScript } from "./src/components/cookie-notice/notice-storage";
+import { firstTapScript } from "./src/root/first-tap-script";
 import { globalCss } from "./src/styles/global-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers";
@@ -7,5 +9,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "es" });
   setHeadComponents([
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="first-tap" dangerouslySetInnerHTML={{ __html: firstTapScript }} />,
+    <script key="notice-read" dangerouslySetInnerHTML={{ __html: noticeReadScript }} />,
   ]);
 };

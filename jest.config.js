@@ -7,6 +7,8 @@ const shared = {
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@electric-sql/pglite)/)"],
   testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+  // The CMS's slow test copies the project under .cache/; its package.json files must not join the module map.
+  modulePathIgnorePatterns: ["<rootDir>/.cache/"],
 };
 
 module.exports = {
@@ -26,8 +28,8 @@ module.exports = {
       ...shared,
       displayName: "e2e",
       testEnvironment: "node",
-      // A real browser on a 2-core machine: generous, so only a real hang fails.
-      testTimeout: 60000,
+      // The timeout is set in this setup file: jest ignores `testTimeout` inside a project entry.
+      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/timeout.ts", "<rootDir>/__tests__/e2e/support/fresh-client.ts"],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { ValidationError } from "yup";
 import { contentFiles } from "./content/index";
@@ -35,7 +36,9 @@ export function checkContent({
     return [`${label}: invalid JSON (${(error as Error).message})`];
   }
 
-  const context: CheckContext = { dir: path.dirname(absolutePath) };
+  const context: CheckContext = {
+    imageExists: (relativePath) => fs.existsSync(path.resolve(path.dirname(absolutePath), relativePath)),
+  };
   try {
     spec.schema.validateSync(data, { abortEarly: false, strict: true, context });
     return [];

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { DomUtils, parseDocument } from "htmlparser2";
+import type { Env } from "../src/config/env";
+import { urlProblem } from "../src/config/env-problems";
 
 /** Script types a browser runs. JSON-LD and other data blocks are never executed, so CSP ignores them. */
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -23,17 +25,15 @@ export function inlineScriptHashes(html: string, file: string): string[] {
   return [...new Set(scripts.map((script) => sha256Source(DomUtils.textContent(script))))];
 }
 
-/** The origins of the configured backend URLs (Supabase, n8n chat webhook), the only hosts the browser may call. */
-export function connectOrigins(urls: readonly string[]): string[] {
-  const origins = urls
-    .filter((url) => url !== "")
-    .map((url) => {
-      try {
-        return new URL(url).origin;
-      } catch {
-        throw new Error(`"${url}" is not a valid URL: check GATSBY_SUPABASE_URL and GATSBY_CHAT_WEBHOOK_URL`);
-      }
-    });
+/**
+ * The origins of the configured backend URLs (Supabase, n8n chat webhook), the only hosts the browser
+ * may call. A malformed URL throws: its origin could be "null", which must never reach the policy.
+ */
+export function connectOrigins({ supabaseUrl, chatWebhookUrl }: Pick<Env, "supabaseUrl" | "chatWebhookUrl">): string[] {
+  const problems = [urlProblem("GATSBY_SUPABASE_URL", supabaseUrl), urlProblem("GATSBY_CHAT_WEBHOOK_URL", chatWebhookUrl)];
+  const found = problems.filter((problem) => problem !== null);
+  if (found.length > 0) throw new Error(found.join("\n"));
+  const origins = [supabaseUrl, chatWebhookUrl].filter((url) => url !== "").map((url) => new URL(url).origin);
   return [...new Set(origins)];
 }
 
@@ -54,6 +54,34 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins: origins }:
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...origins]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+export interface AdminPolicySources {
+  connectOrigins: readonly string[];
+  imageOrigins: readonly string[];
+}
+
+/**
+ * The CMS at /admin/ (Decap): its bundle only, no inline script. 'unsafe-eval' because Decap checks
+ * its configuration with ajv, which compiles the check with new Function; this page alone allows it.
+ * blob: is an upload held by the page: shown as an image, and read (fetch) to send it when saving.
+ * The preview pane is a same-origin frame.
+ */
+export function adminContentSecurityPolicy({ connectOrigins: origins, imageOrigins }: AdminPolicySources): string {
+  const directives: ReadonlyArray<readonly [string, readonly string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...imageOrigins]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", "blob:", ...origins]],
+    ["frame-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

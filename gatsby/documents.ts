@@ -7,8 +7,8 @@ export interface DocumentFile {
   file: string;
 }
 
-/** Folders of public/ holding no documents: Gatsby's slice fragments, page data, hashed assets. */
-const SKIPPED = new Set(["_gatsby", "page-data", "static", "~partytown"]);
+/** Folders of public/ holding no site documents: Gatsby's slice fragments, page data, hashed assets, the CMS. */
+const SKIPPED = new Set(["_gatsby", "page-data", "static", "~partytown", "admin"]);
 
 /** Every prerendered HTML document in public/: each page's index.html plus top-level pages such as 404.html. */
 export async function listDocuments(publicDir: string): Promise<DocumentFile[]> {

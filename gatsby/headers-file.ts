@@ -41,6 +41,8 @@ export interface HeaderInputs {
   connectOrigins: readonly string[];
   /** Names of the files at the root of public/, where webpack writes the bundles. */
   rootFiles: readonly string[];
+  /** The Content-Security-Policy of the CMS at /admin/. */
+  adminPolicy: string;
 }
 
 /**
@@ -61,7 +63,7 @@ function bundleRules(rootFiles: readonly string[]): HeaderRule[] {
  * allowing only its own scripts. Cache-Control never appears in two rules matching the same path,
  * because Cloudflare joins repeated headers with a comma.
  */
-export function headerRules({ documents, connectOrigins, rootFiles }: HeaderInputs): HeaderRule[] {
+export function headerRules({ documents, connectOrigins, rootFiles, adminPolicy }: HeaderInputs): HeaderRule[] {
   const policy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ scriptHashes, connectOrigins });
   const allHashes = [...new Set(documents.flatMap((document) => document.scriptHashes))];
   const pages = documents
@@ -75,6 +77,19 @@ export function headerRules({ documents, connectOrigins, rootFiles }: HeaderInpu
   return [
     { path: "/*", set: { ...SECURITY_HEADERS, "Content-Security-Policy": policy(allHashes) } },
     ...pages,
+    // The CMS: its own policy, never indexed, and revalidated so editors always get the deployed version.
+    // It signs in through a popup that passes by github.com: same-origin-allow-popups keeps that popup's
+    // way back to this window (window.opener), which same-origin would cut.
+    {
+      path: "/admin/*",
+      detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+      set: {
+        "Content-Security-Policy": adminPolicy,
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Cache-Control": CACHE_CONTROL.revalidate,
+      },
+    },
     { path: "/page-data/*", set: { "Cache-Control": CACHE_CONTROL.revalidate } },
     { path: "/static/*", set: { "Cache-Control": CACHE_CONTROL.immutable } },
     ...bundleRules(rootFiles),

@@ -7,7 +7,11 @@ import { headerRules, headersFile } from "./headers-file";
 import { redirectsFile } from "./redirects";
 
 /** Writes public/_headers and public/_redirects for Cloudflare Pages (Netlify reads the same files). Runs after every other file is written. */
-export async function writeHostingFiles(publicDir: string, env: Pick<Env, "supabaseUrl" | "chatWebhookUrl">): Promise<void> {
+export async function writeHostingFiles(
+  publicDir: string,
+  env: Pick<Env, "supabaseUrl" | "chatWebhookUrl">,
+  adminPolicy: string,
+): Promise<void> {
   const documents = await Promise.all(
     (await listDocuments(publicDir)).map(async ({ path: urlPath, file }) => ({
       path: urlPath,
@@ -15,7 +19,7 @@ export async function writeHostingFiles(publicDir: string, env: Pick<Env, "supab
     })),
   );
   const rootFiles = (await fs.readdir(publicDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
-  const rules = headerRules({ documents, connectOrigins: connectOrigins([env.supabaseUrl, env.chatWebhookUrl]), rootFiles });
+  const rules = headerRules({ documents, connectOrigins: connectOrigins(env), rootFiles, adminPolicy });
   await fs.writeFile(path.join(publicDir, "_headers"), headersFile(rules));
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile());
 }

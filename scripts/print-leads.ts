@@ -1,44 +1,71 @@
 /**
- * `npm run leads`: prints the contact requests stored by the local backend, newest first.
- * While the backend runs (npm start) it asks it through its local admin path; otherwise it opens the
- * database files itself, as the owner. PGlite allows one process per data directory, hence the switch.
+ * `npm run leads`: the contact requests stored by the local backend, newest first, with their review
+ * flag and whether the team's e-mail went out. While the backend runs it asks it (service role, key from
+ * its state file); otherwise it opens the database files itself (PGlite allows one process per folder).
  */
-import fs from "node:fs";
 import path from "node:path";
-import { LEADS_SQL, readBackendState } from "./local-backend/admin";
-import { fetchLeads, isProcessAlive, type StoredLead } from "./local-backend/admin-client";
+import fs from "node:fs";
+import { LEAD_COLUMNS, fetchLeads, type StoredLead } from "./local-backend/admin-client";
+import { readBackendState } from "./local-backend/backend-state";
+import { isProcessAlive } from "./local-backend/data-dir-lock";
 import { openDatabase } from "./local-backend/db";
+import { formatPhone } from "./local-backend/lead-email";
 
 const dataDir = path.resolve(process.env.LOCAL_BACKEND_DATA ?? ".local-backend/db");
-const backendUrl = process.env.LOCAL_BACKEND_URL ?? `http://127.0.0.1:${process.env.LOCAL_BACKEND_PORT ?? 54321}`;
 const MAX_CELL = 40;
 
 async function readLeads(): Promise<StoredLead[]> {
   const state = readBackendState(dataDir);
-  if (state && isProcessAlive(state.pid)) return fetchLeads(backendUrl, dataDir);
+  if (state && isProcessAlive(state.pid)) return fetchLeads(state.url, dataDir);
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) return [];
   const db = await openDatabase(dataDir);
   try {
-    return await db.asOwner<StoredLead>(LEADS_SQL);
+    return await db.asOwner<StoredLead>(`select ${LEAD_COLUMNS.join(", ")} from public.contacts order by created_at desc, id`);
   } finally {
     await db.close();
   }
 }
 
-function cell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : String(value ?? "—");
+const time = (value: string | Date) =>
+  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium" }).format(new Date(value));
+
+/** pending / sending / delivered at … / failing (attempt n, next try …): error */
+function deliveryState(lead: StoredLead, now = new Date()): string {
+  if (lead.notified_at) return `entregado ${time(lead.notified_at)}`;
+  if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now) return `enviando (intento ${lead.notify_attempts})`;
+  if (lead.notify_last_error) {
+    const next = lead.notify_retry_at ? `, reintento ${time(lead.notify_retry_at)}` : "";
+    return `fallando (${lead.notify_attempts} intento${lead.notify_attempts === 1 ? "" : "s"}${next}): ${lead.notify_last_error}`;
+  }
+  return "pendiente";
+}
+
+const review = (lead: StoredLead) =>
+  lead.review_status === "suspect" ? "POSIBLE SPAM" : lead.review_status === "test" ? "prueba" : "—";
+
+function cell(text: string): string {
   const flat = text.replace(/\s+/g, " ");
   return flat.length > MAX_CELL ? `${flat.slice(0, MAX_CELL - 1)}…` : flat;
 }
 
 function printTable(leads: StoredLead[]): void {
-  const columns = Object.keys(leads[0] ?? {}) as (keyof StoredLead)[];
-  const rows = leads.map((lead) => columns.map((column) => cell(lead[column])));
-  const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((text, index) => text.padEnd(widths[index] ?? 0)).join(" │ ");
-  console.log(line(columns));
-  console.log(widths.map((width) => "─".repeat(width)).join("─┼─"));
+  const header = ["recibido", "nombre", "email", "teléfono", "servicio", "revisión", "aviso al equipo"];
+  const rows = leads.map((lead) => [
+    time(lead.created_at),
+    cell(`${lead.name} ${lead.last_name}`),
+    cell(lead.email),
+    formatPhone(lead.phone),
+    cell(lead.interested_service),
+    review(lead),
+    deliveryState(lead),
+  ]);
+  const widths = header.slice(0, -1).map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((text, index) => (index < widths.length ? text.padEnd(widths[index] ?? 0) : text)).join(" │ ");
+  console.log(line(header));
+  console.log([...widths, header.at(-1)?.length ?? 0].map((width) => "─".repeat(width)).join("─┼─"));
   rows.forEach((row) => console.log(line(row)));
+  const flagged = leads.filter((lead) => lead.review_status === "suspect");
+  for (const lead of flagged) console.log(`\nPOSIBLE SPAM ${lead.email}: ${lead.review_reason ?? ""} website=«${lead.website ?? ""}»`);
 }
 
 readLeads()
@@ -48,7 +75,8 @@ readLeads()
       return;
     }
     printTable(leads);
-    console.log(`\n${leads.length} lead(s) in ${dataDir}`);
+    const pending = leads.filter((lead) => !lead.notified_at).length;
+    console.log(`\n${leads.length} lead(s) in ${dataDir}; ${pending} not yet e-mailed to the team.`);
   })
   .catch((error: Error) => {
     console.error(`Could not read the leads: ${error.message}`);

@@ -17,21 +17,33 @@ async function visit(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-it("is absent from the prerendered HTML, so hydration never disagrees", async () => {
+it("is prerendered, so it is painted with the page and hydration adds no styles or layout work", async () => {
   const html = await (await fetch(`${baseUrl()}/`)).text();
-  expect(html).not.toContain(texts.notice.text);
+  expect(html).toContain(texts.notice.text);
+  expect(html).toContain('id="cookie-notice"');
   expect(html).toContain(`aria-label="${texts.chat.openLabel}"`);
+  const { page, context } = await openPage(browser, "phone");
+  await visit(page, "/");
+  await notice(page).waitFor();
+  // Every rule emotion holds came with the page: none was inserted at run time.
+  expect(await page.evaluate(() => [...document.querySelectorAll("style[data-emotion]")].map((tag) => (tag as HTMLStyleElement).sheet!.cssRules.length).filter((rules, i) => i > 0 && rules > 0))).toEqual([]);
+  await context.close();
 });
 
 it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloads and other routes", async () => {
   const { page, context, problems } = await openPage(browser, "desktop");
-  // Records whether the notice ever enters the DOM, to prove there is no flash on later visits.
+  // Records whether the notice is ever rendered visible, to prove there is no flash on later visits.
   await context.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('section[aria-label="Aviso sobre cookies y almacenamiento"]')) {
-        (window as unknown as { __noticeSeen?: boolean }).__noticeSeen = true;
-      }
-    }).observe(document, { childList: true, subtree: true });
+    const check = () => {
+      const region = document.getElementById("cookie-notice");
+      if (region && getComputedStyle(region).display !== "none") (window as unknown as { __noticeSeen?: boolean }).__noticeSeen = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    const everyFrame = () => {
+      check();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
   });
   await visit(page, "/");
   await notice(page).waitFor();
@@ -59,15 +71,19 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   await context.close();
 });
 
-it("at 375 px spans the width above the launcher, and keyboard focus never lands under it", async () => {
+it("at 375 px is a compact bar beside the launcher (title, privacy link, 'Entendido'; the full text a tap away), and keyboard focus never lands under it", async () => {
   const { page, context } = await openPage(browser, "phone");
   await visit(page, "/contacto/");
   await notice(page).waitFor();
   const noticeBox = (await notice(page).boundingBox())!;
   const launcherBox = (await launcher(page).boundingBox())!;
-  expect(noticeBox.width).toBeGreaterThan(375 - 32);
-  expect(launcherBox.y).toBeGreaterThanOrEqual(noticeBox.y + noticeBox.height);
-  expect(launcherBox.y + launcherBox.height).toBeLessThanOrEqual(812);
+  // Beside the launcher, on the same bottom line, two short lines high.
+  expect(noticeBox.x + noticeBox.width).toBeLessThanOrEqual(launcherBox.x);
+  expect(Math.abs(noticeBox.y + noticeBox.height - (launcherBox.y + launcherBox.height))).toBeLessThanOrEqual(1);
+  expect(noticeBox.height).toBeLessThanOrEqual(120);
+  await expect(notice(page).getByText(texts.notice.title).isVisible()).resolves.toBe(true);
+  await expect(notice(page).getByRole("link", { name: texts.notice.link.label }).isVisible()).resolves.toBe(true);
+  await expect(notice(page).getByRole("button", { name: texts.notice.dismissLabel }).isVisible()).resolves.toBe(true);
 
   // Tab through the whole page (the contact form's submit button included): every focused element
   // outside the notice/launcher corner must be scrolled clear of it (WCAG 2.4.11).
@@ -81,7 +97,7 @@ it("at 375 px spans the width above the launcher, and keyboard focus never lands
         if (!active || corner.some((element) => element?.contains(active))) return { inDock: true, clear: true, name: "" };
         const { top, bottom } = active.getBoundingClientRect();
         const cornerTop = Math.min(...corner.map((element) => element?.getBoundingClientRect().top ?? Infinity));
-        return { inDock: false, clear: bottom <= cornerTop || top >= window.innerHeight, name: active.outerHTML.slice(0, 80) };
+        return { inDock: false, clear: bottom <= cornerTop || top >= window.innerHeight, name: `${active.outerHTML.slice(0, 60)} ${Math.round(top)}–${Math.round(bottom)} corner ${Math.round(cornerTop)}` };
       },
       { openLabel: texts.chat.openLabel, noticeLabel: texts.notice.label },
     );
@@ -89,13 +105,60 @@ it("at 375 px spans the width above the launcher, and keyboard focus never lands
     if (!state.clear) obscured.push(state.name);
   }
   expect(obscured).toEqual([]);
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(texts.notice.link.label);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(texts.notice.expandLabel);
 
-  // The end of the page can still scroll above the notice.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footerBottom = await page.evaluate(() => document.querySelector("footer")!.getBoundingClientRect().bottom);
-  expect(footerBottom).toBeLessThanOrEqual(noticeBox.y + 1);
+  const fullText = notice(page).getByText(texts.notice.text);
+  await expect(fullText.isVisible()).resolves.toBe(false);
+  const more = notice(page).getByRole("button", { name: texts.notice.expandLabel });
+  await more.click();
+  await expect(fullText.isVisible()).resolves.toBe(true);
+  await expect(more.getAttribute("aria-expanded")).resolves.toBe("true");
+  await more.click();
+  await expect(fullText.isVisible()).resolves.toBe(false);
   await context.close();
+});
+
+describe.each([
+  { width: 375, height: 667 },
+  { width: 375, height: 812 },
+])("on a $width × $height phone, while the notice shows", (viewport) => {
+  /** The element is inside the viewport, clear of the notice and launcher, and a tap at its centre reaches it. */
+  async function usable(page: Page, selector: string) {
+    return page.evaluate((target) => {
+      const element = document.querySelector<HTMLElement>(target)!;
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // Points near each edge, inside even a pill-shaped button (hit testing follows rounded corners).
+      const edges = [[0.1, 0.5], [0.9, 0.5], [0.5, 0.15], [0.5, 0.85]].map(([fx, fy]) => document.elementFromPoint(box.left + box.width * fx!, box.top + box.height * fy!));
+      return {
+        inViewport: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
+        reachable: Boolean(hit && element.contains(hit)),
+        uncovered: edges.every((point) => Boolean(point && element.contains(point))),
+      };
+    }, selector);
+  }
+
+  it("both hero buttons on / are fully visible and take a tap", async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce", locale: "es-ES" });
+    const page = await context.newPage();
+    await visit(page, "/");
+    await notice(page).waitFor();
+    for (const label of ["Comenzar Ahora", "Ver Servicios"]) {
+      const selector = `main a[href="${label === "Comenzar Ahora" ? "/contacto/" : "/servicios/"}"]`;
+      await expect(page.locator(selector).first().textContent()).resolves.toContain(label);
+      expect({ label, ...(await usable(page, selector)) }).toEqual({ label, inViewport: true, reachable: true, uncovered: true });
+    }
+    await context.close();
+  });
+
+  it("the contact form's title on /contacto/ is fully visible and reachable", async () => {
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce", locale: "es-ES" });
+    const page = await context.newPage();
+    await visit(page, "/contacto/");
+    await notice(page).waitFor();
+    expect(await usable(page, "#contact-form-title")).toEqual({ inViewport: true, reachable: true, uncovered: true });
+    await context.close();
+  });
 });
 
 it("appears without shifting anything (no layout shift)", async () => {

@@ -8,7 +8,7 @@ import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 
 /** HTTP behaviour of the build on the Cloudflare Pages preview (wrangler pages dev), as production will answer. */
 const PUBLIC = path.resolve(__dirname, "../../public");
-const ORIGINS = connectOrigins([testBuildEnv.GATSBY_SUPABASE_URL, testBuildEnv.GATSBY_CHAT_WEBHOOK_URL]);
+const ORIGINS = connectOrigins({ supabaseUrl: testBuildEnv.GATSBY_SUPABASE_URL, chatWebhookUrl: testBuildEnv.GATSBY_CHAT_WEBHOOK_URL });
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {

@@ -28,13 +28,23 @@ describe("inline script hashes", () => {
 
 describe("connect-src origins", () => {
   it("keeps only the origin of each configured URL, once, and skips unset ones", () => {
-    expect(
-      connectOrigins(["https://abc.supabase.co", "", "https://n8n.example.es/webhook/1234/chat", "https://abc.supabase.co/rest/v1"]),
-    ).toEqual(["https://abc.supabase.co", "https://n8n.example.es"]);
+    expect(connectOrigins({ supabaseUrl: "https://abc.supabase.co", chatWebhookUrl: "https://n8n.example.es/webhook/1234/chat" })).toEqual([
+      "https://abc.supabase.co",
+      "https://n8n.example.es",
+    ]);
+    expect(connectOrigins({ supabaseUrl: "http://127.0.0.1:54321", chatWebhookUrl: "http://127.0.0.1:54321/webhook/x/chat" })).toEqual([
+      "http://127.0.0.1:54321",
+    ]);
+    expect(connectOrigins({ supabaseUrl: "", chatWebhookUrl: "" })).toEqual([]);
   });
 
-  it("names the variables to check when a URL is invalid", () => {
-    expect(() => connectOrigins(["supabase.co"])).toThrow("GATSBY_SUPABASE_URL and GATSBY_CHAT_WEBHOOK_URL");
+  it.each([
+    ["a URL without a scheme", { supabaseUrl: "abc.supabase.co", chatWebhookUrl: "" }, "GATSBY_SUPABASE_URL"],
+    // new URL() accepts these, with the origin "null": the policy would then allow nothing, or worse, `null`.
+    ["a mistyped scheme", { supabaseUrl: "htps://abc.supabase.co", chatWebhookUrl: "" }, "GATSBY_SUPABASE_URL"],
+    ["a non-web scheme", { supabaseUrl: "", chatWebhookUrl: "javascript:alert(1)" }, "GATSBY_CHAT_WEBHOOK_URL"],
+  ])("refuses %s, naming the variable, and never returns a null origin", (_case, env, variable) => {
+    expect(() => connectOrigins(env)).toThrow(variable);
   });
 });
 

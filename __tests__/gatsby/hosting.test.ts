@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inlineScriptHashes } from "../../gatsby/content-security-policy";
+import { adminContentSecurityPolicy, inlineScriptHashes } from "../../gatsby/content-security-policy";
 import { CACHE_CONTROL, headerRules, headersFile, SECURITY_HEADERS } from "../../gatsby/headers-file";
 import { writeHostingFiles } from "../../gatsby/hosting";
 import { fallbackPage, redirects } from "../../gatsby/redirects";
@@ -28,6 +28,9 @@ function publicFixture(): string {
     "~partytown/partytown.js": "",
     "static/font-4f2981d82860061bca3ecb967a2cd084.woff2": "",
     "page-data/index/page-data.json": "{}",
+    // The CMS: an inline script here must not widen the site's policy.
+    "admin/index.html": "<!doctype html><script>cms()</script><script src=\"/admin/cms.js\"></script>",
+    "admin/cms.js": "",
   };
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -51,11 +54,12 @@ const hashesOf = (policyLine: string | undefined) => (policyLine?.match(/'sha256
 
 describe("_headers and _redirects written after the build", () => {
   const env = { supabaseUrl: "https://abc.supabase.co", chatWebhookUrl: "https://n8n.example.es/webhook/1234/chat" };
+  const adminPolicy = adminContentSecurityPolicy({ connectOrigins: ["http://127.0.0.1:8081"], imageOrigins: [] });
   let dir: string;
   let blocks: Map<string, string[]>;
   beforeAll(async () => {
     dir = publicFixture();
-    await writeHostingFiles(dir, env);
+    await writeHostingFiles(dir, env, adminPolicy);
     blocks = parseHeaders(fs.readFileSync(path.join(dir, "_headers"), "utf8"));
   });
 
@@ -71,6 +75,7 @@ describe("_headers and _redirects written after the build", () => {
       "/",
       "/contacto/",
       "/servicios/",
+      "/admin/*",
       "/page-data/*",
       "/static/*",
       "/:bundle.js",
@@ -102,6 +107,21 @@ describe("_headers and _redirects written after the build", () => {
     expect(hashesOf(fallback[1])).toEqual(inlineScriptHashes(fallbackPage(redirects[0]!, "https://www.example.es"), "x"));
   });
 
+  it("gives the CMS its own policy, keeps it out of search engines, and revalidates it", () => {
+    expect(blocks.get("/admin/*")).toEqual([
+      "! Content-Security-Policy",
+      "! Cross-Origin-Opener-Policy",
+      `Content-Security-Policy: ${adminPolicy}`,
+      "Cross-Origin-Opener-Policy: same-origin-allow-popups",
+      "X-Robots-Tag: noindex, nofollow",
+      `Cache-Control: ${CACHE_CONTROL.revalidate}`,
+    ]);
+    expect(adminPolicy).toContain("connect-src 'self' blob: http://127.0.0.1:8081;");
+    for (const [rule, lines] of blocks) {
+      if (rule !== "/admin/*") expect(lines.join("\n")).not.toContain("unsafe-eval");
+    }
+  });
+
   it("caches page data for revalidation and hashed files for a year, never ~partytown's unhashed scripts", () => {
     expect(blocks.get("/page-data/*")).toEqual([`Cache-Control: ${CACHE_CONTROL.revalidate}`]);
     for (const rule of ["/static/*", "/:bundle.js", "/:bundle.css"]) {
@@ -112,7 +132,7 @@ describe("_headers and _redirects written after the build", () => {
 });
 
 describe("the build stops instead of writing headers the host would get wrong", () => {
-  const inputs = { documents: [{ path: "/", scriptHashes: [] }], connectOrigins: [] };
+  const inputs = { documents: [{ path: "/", scriptHashes: [] }], connectOrigins: [], adminPolicy: "default-src 'self'" };
 
   it("when a bundle at the root has no content hash", () => {
     expect(() => headerRules({ ...inputs, rootFiles: ["app-0123456789abcdef0123.js", "sw.js"] })).toThrow(
@@ -122,7 +142,7 @@ describe("the build stops instead of writing headers the host would get wrong", 
 
   it("when there are more rules than Cloudflare Pages reads", () => {
     const documents = Array.from({ length: 100 }, (_, index) => ({ path: `/p${index}/`, scriptHashes: [] }));
-    expect(() => headersFile(headerRules({ documents, connectOrigins: [], rootFiles: [] }))).toThrow("at most 100");
+    expect(() => headersFile(headerRules({ ...inputs, documents, rootFiles: [] }))).toThrow("at most 100");
   });
 
   it("when a line is longer than Cloudflare Pages reads", () => {

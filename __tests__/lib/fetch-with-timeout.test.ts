@@ -1,41 +1,53 @@
-import { createFetchWithTimeout, REQUEST_TIMEOUT_MS } from "../../src/lib/fetch-with-timeout";
+/** @jest-environment node */
+import { createFetchWithTimeout, isTimeout, REQUEST_TIMEOUT_MS } from "../../src/lib/fetch-with-timeout";
+import { startStallingServer, type StallingServer } from "../support/stalling-server";
 
 describe("createFetchWithTimeout", () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-    jest.useRealTimers();
+  let server: StallingServer;
+  beforeEach(async () => {
+    server = await startStallingServer({ stallFirst: 1 });
   });
+  afterEach(() => server.close());
 
-  function hangingFetch() {
-    return jest.fn(
-      (_input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-        }),
-    );
-  }
-
-  it("gives up after 15 s with a TimeoutError", async () => {
-    jest.useFakeTimers();
-    global.fetch = hangingFetch() as unknown as typeof fetch;
-    const pending = createFetchWithTimeout()("http://127.0.0.1:54321/rest/v1/contacts");
-    jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1);
-    await Promise.resolve();
-    jest.advanceTimersByTime(1);
-    await expect(pending).rejects.toMatchObject({ name: "TimeoutError" });
+  it("waits 15 s by default", () => {
     expect(REQUEST_TIMEOUT_MS).toBe(15_000);
   });
 
-  it("returns the response when it arrives in time and honours the caller's signal", async () => {
-    const response = { ok: true } as Response;
-    global.fetch = jest.fn().mockResolvedValue(response) as unknown as typeof fetch;
-    await expect(createFetchWithTimeout(50)("http://x/")).resolves.toBe(response);
+  it("gives up at the deadline when the server sends 201 headers and then stalls the body", async () => {
+    const started = Date.now();
+    const outcome = await createFetchWithTimeout(400)(`${server.url}/rest/v1/contacts`, { method: "POST", body: "{}" }).then(
+      () => "resolved",
+      (error: unknown) => error,
+    );
+    const elapsed = Date.now() - started;
+    expect(outcome).toMatchObject({ name: "TimeoutError", message: "No complete response after 400 ms" });
+    expect(isTimeout(outcome)).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(390);
+    expect(elapsed).toBeLessThan(3000);
+  });
 
-    global.fetch = hangingFetch() as unknown as typeof fetch;
+  it("returns a complete response, still readable, when it arrives in time", async () => {
+    const timedFetch = createFetchWithTimeout(400);
+    await timedFetch(`${server.url}/stalls`).catch(() => undefined);
+    const response = await timedFetch(`${server.url}/rest/v1/contacts`, { method: "POST", body: "{}" });
+    expect(response.status).toBe(201);
+    await expect(response.text()).resolves.toBe("");
+    expect(server.requests).toEqual(["GET /stalls", "POST /rest/v1/contacts"]);
+  });
+
+  it("still lets the caller cancel, with the caller's reason", async () => {
     const caller = new AbortController();
-    const pending = createFetchWithTimeout(10_000)("http://x/", { signal: caller.signal });
-    caller.abort(new DOMException("cancelled", "AbortError"));
-    await expect(pending).rejects.toMatchObject({ name: "AbortError" });
+    const pending = createFetchWithTimeout(10_000)(`${server.url}/stalls`, { signal: caller.signal });
+    setTimeout(() => caller.abort(new DOMException("cancelled", "AbortError")), 50);
+    await expect(pending).rejects.toMatchObject({ name: "AbortError", message: "cancelled" });
+  });
+
+  it("reports a refused connection as a network failure, not a timeout", async () => {
+    const { url } = server;
+    await server.close();
+    const error = await createFetchWithTimeout(2000)(url).catch((failure: unknown) => failure);
+    expect((error as Error).name).toBe("TypeError"); // fetch's network error (another realm: no instanceof)
+    expect(isTimeout(error)).toBe(false);
+    server = await startStallingServer();
   });
 });

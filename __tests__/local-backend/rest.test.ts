@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
-import { ANON_KEY, startTestBackend } from "../support/local-backend";
+import { ANON_KEY, loopbackClient, startTestBackend } from "../support/local-backend";
 import { nodeSupabaseClient } from "../support/node-supabase";
 
 jest.setTimeout(60_000);
@@ -39,40 +39,69 @@ describe("local REST endpoint with supabase-js", () => {
     expect(emails).toContain("supabase-js@empresa.es");
   });
 
-  it("reports the abuse limit with status 429 and its Spanish message", async () => {
-    const supabase = nodeSupabaseClient(local.backend.url);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await supabase.from("contacts").insert(row("busy@empresa.es"))).error).toBeNull();
+  it("reports the per-connection flood limit with status 429 and its Spanish message", async () => {
+    const client = loopbackClient(40);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await local.postFrom(client, row(`busy-${attempt}@empresa.es`))).status).toBe(201);
     }
-    const refused = await supabase.from("contacts").insert(row("busy@empresa.es"));
+    const refused = await local.postFrom(client, row("busy-10@empresa.es"));
     expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({
+    expect(JSON.parse(refused.body)).toEqual({
       code: "PT429",
-      message: "Demasiadas solicitudes con este email. Inténtalo de nuevo más tarde.",
+      message: "Demasiadas solicitudes desde esta conexión. Inténtalo de nuevo más tarde.",
+      details: null,
+      hint: "Límites por conexión: 10 solicitudes cada 10 minutos y 50 cada 24 horas.",
     });
   });
 });
 
 describe("local REST endpoint over raw HTTP", () => {
-  it("answers return=minimal with 201 and no body, accepting an array of rows", async () => {
-    const response = await local.post([row("array-1@empresa.es"), row("array-2@empresa.es")]);
+  it("answers return=minimal with 201 and no body", async () => {
+    const response = await local.post(row("minimal@empresa.es"));
     expect(response.status).toBe(201);
     await expect(response.text()).resolves.toBe("");
   });
 
-  it("requires the API key", async () => {
-    const response = await fetch(local.contactsUrl, { method: "POST", body: JSON.stringify(row("nokey@empresa.es")) });
-    expect(response.status).toBe(401);
-    await expect(response.json()).resolves.toMatchObject({ message: "No API key found in request" });
-    const wrong = await local.post(row("nokey@empresa.es"), { apikey: "not-the-key" });
-    expect(wrong.status).toBe(401);
+  it("refuses an array of rows as a whole and stores none of them (finding 5)", async () => {
+    const response = await local.post([row("array-1@empresa.es"), row("array-2@empresa.es")]);
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toMatchObject({ code: "21000" });
+    const emails = (await local.leads()).map((lead) => lead.email);
+    expect(emails.filter((email) => email.startsWith("array-"))).toEqual([]);
   });
 
-  it("answers unknown tables with 404 and the admin path without its token with 401", async () => {
-    const response = await fetch(`${local.backend.url}/rest/v1/secrets`, { headers: { apikey: ANON_KEY } });
-    expect(response.status).toBe(404);
-    await expect(response.json()).resolves.toMatchObject({ code: "PGRST205" });
-    expect((await fetch(`${local.backend.url}/admin/v1/contacts`)).status).toBe(401);
+  it("requires the API key, answering as Supabase's gateway does (no PostgREST code)", async () => {
+    const missing = await fetch(local.contactsUrl, { method: "POST", body: JSON.stringify(row("nokey@empresa.es")) });
+    expect(missing.status).toBe(401);
+    await expect(missing.json()).resolves.toEqual({
+      message: "No API key found in request",
+      hint: "No `apikey` request header or url param was found.",
+    });
+    const wrong = await local.post(row("nokey@empresa.es"), { apikey: "not-the-key" });
+    expect(wrong.status).toBe(401);
+    await expect(wrong.json()).resolves.toEqual({
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` or `service_role` API key.",
+    });
+  });
+
+  it("answers an unknown table with PostgREST's 404 and an unknown route with the gateway's", async () => {
+    const table = await fetch(`${local.backend.url}/rest/v1/secrets`, { headers: { apikey: ANON_KEY } });
+    expect(table.status).toBe(404);
+    await expect(table.json()).resolves.toMatchObject({ code: "PGRST205" });
+    // A project URL configured with a path (finding 2) reaches PostgREST with a path it does not know.
+    const nested = await fetch(`${local.backend.url}/rest/v1/rest/v1/contacts`, {
+      method: "POST",
+      headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify(row("nested@empresa.es")),
+    });
+    expect(nested.status).toBe(404);
+    await expect(nested.json()).resolves.toMatchObject({ code: "PGRST125" });
+    for (const route of ["/rest/v2/contacts", "/contacts", "/", "/admin/v1/contacts"]) {
+      const response = await fetch(`${local.backend.url}${route}`, { method: "POST", headers: { apikey: ANON_KEY } });
+      expect(response.status).toBe(404);
+      await expect(response.json()).resolves.toEqual({ message: "no Route matched with those values" });
+    }
   });
 
   const base: Record<string, unknown> = { ...row("malformed@empresa.es") };

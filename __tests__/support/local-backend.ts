@@ -1,25 +1,64 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fetchLeads } from "../../scripts/local-backend/admin-client";
-import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "../../scripts/local-backend/server";
 
 export const ANON_KEY = "local-anon-key";
 
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One HTTP request from the loopback source address `from` (127.0.0.2, 127.0.0.3…): each address is a
+ * different client to the backend's per-client limit, as different visitors are to Supabase's gateway.
+ */
+export function requestFrom(
+  from: string,
+  url: string,
+  { method = "POST", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** The n-th test client's loopback address: 127.0.0.2, 127.0.0.3, … 127.0.1.0, … */
+export const loopbackClient = (n: number) => `127.0.${Math.floor((n + 2) / 256)}.${(n + 2) % 256}`;
+
 /** A local backend on a free port with a fresh database, for one test file. */
-export async function startTestBackend(dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-db-"))) {
-  const backend: LocalBackend = await startLocalBackend({ port: 0, dataDir });
+export async function startTestBackend(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-db-")),
+  options: Partial<Omit<LocalBackendOptions, "dataDir">> = {},
+) {
+  const backend: LocalBackend = await startLocalBackend({ port: 0, dataDir, ...options });
   const contactsUrl = `${backend.url}/rest/v1/contacts`;
+  const jsonHeaders = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" };
   return {
     backend,
     dataDir,
     contactsUrl,
     leads: () => fetchLeads(backend.url, dataDir),
+    /** POST from 127.0.0.1 (one client for the whole file: mind the per-client limit). */
     post: (body: unknown, headers: Record<string, string> = {}) =>
       fetch(contactsUrl, {
         method: "POST",
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json", ...headers },
+        headers: { ...jsonHeaders, ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
+    /** POST from another loopback address: another client. */
+    postFrom: (from: string, body: unknown, headers: Record<string, string> = {}) =>
+      requestFrom(from, contactsUrl, { headers: { ...jsonHeaders, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }),
   };
 }

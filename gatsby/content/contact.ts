@@ -5,6 +5,34 @@ import type { ContentFileSpec } from "./types";
 const field = () => obj({ label: text(), placeholder: optionalText(), help: optionalText() });
 const toast = () => obj({ title: text(), description: text() });
 
+/** What a failure message may fill in from content/site.json. */
+export const MESSAGE_PLACEHOLDERS = ["email", "phone"] as const;
+type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+
+const placeholder = (name: string) => "${" + name + "}";
+
+/**
+ * A failure message: `${email}` and `${phone}` are replaced by the agency's contact data from
+ * content/site.json; `needs` lists the ones the message must offer. One rule, so the CMS checks it as
+ * one pattern (cms/src/model/rules.ts).
+ */
+const serverError = (...needs: MessagePlaceholder[]) =>
+  text().test({
+    name: "message-placeholders",
+    params: { known: MESSAGE_PLACEHOLDERS, needs },
+    test: (value, ctx) => {
+      const text = value ?? "";
+      // Messages as functions: yup would fill a "${…}" in a message string with its own parameters.
+      if ([...text.matchAll(/\$\{([^}]*)\}/g)].some(([, name]) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name ?? ""))) {
+        return ctx.createError({ message: () => `can fill in only ${MESSAGE_PLACEHOLDERS.map(placeholder).join(" and ")}` });
+      }
+      if (!needs.every((name) => text.includes(placeholder(name)))) {
+        return ctx.createError({ message: () => `must offer ${needs.map(placeholder).join(" and ")} to reach us another way` });
+      }
+      return true;
+    },
+  });
+
 export const contactContent: ContentFileSpec = {
   file: "contact.json",
   sdl: `
@@ -34,7 +62,7 @@ export const contactContent: ContentFileSpec = {
     type ContactToast @dontInfer { title: String!, description: String! }
     type ContactFormToasts @dontInfer { invalid: ContactToast!, connection: ContactToast!, failure: ContactToast!, success: ContactToast! }
     type ContactFormServerErrors @dontInfer {
-      network: String!, timeout: String!, rejected: String!, forbidden: String!, rateLimited: String!, unavailable: String!
+      network: String!, timeout: String!, unavailable: String!, rateLimited: String!, configuration: String!, rejected: String!
     }
     type ContactInfo @dontInfer { title: String!, lead: String!, email: ContactChannel!, phone: ContactPhoneChannel!, office: ContactChannel! }
     type ContactChannel @dontInfer { title: String!, note: String! }
@@ -65,11 +93,12 @@ export const contactContent: ContentFileSpec = {
         message: field(),
       }),
       // The options are the values the database accepts (supabase/migrations): same text, same order.
-      serviceOptions: exactly(text(), SERVICE_OPTIONS.length).test(
-        "database-values",
-        `must be exactly: ${SERVICE_OPTIONS.join(" | ")}`,
-        (options) => SERVICE_OPTIONS.every((option, index) => options?.[index] === option),
-      ),
+      serviceOptions: exactly(text(), SERVICE_OPTIONS.length).test({
+        name: "database-values",
+        message: `must be exactly: ${SERVICE_OPTIONS.join(" | ")}`,
+        params: { values: SERVICE_OPTIONS },
+        test: (options) => SERVICE_OPTIONS.every((option, index) => options?.[index] === option),
+      }),
       optionalLabel: text(),
       honeypotLabel: text(),
       validation: obj({
@@ -84,13 +113,14 @@ export const contactContent: ContentFileSpec = {
         tooLong: text().matches(/\$\{max\}/, "must contain the max placeholder where the limit goes"),
       }),
       toasts: obj({ invalid: toast(), connection: toast(), failure: toast(), success: toast() }),
+      // One sentence per failure class (src/components/contact/insert-outcome.ts), after failure.description.
       serverErrors: obj({
-        network: text(),
-        timeout: text(),
-        rejected: text(),
-        forbidden: text(),
-        rateLimited: text(),
-        unavailable: text(),
+        network: serverError(),
+        timeout: serverError(),
+        unavailable: serverError(),
+        rateLimited: serverError("email"),
+        configuration: serverError("email", "phone"),
+        rejected: serverError("email"),
       }),
     }),
     info: obj({

@@ -5,9 +5,14 @@ import type { ContentFileSpec } from "./types";
 export const PRIVACY_TOKENS = ["brandName", "legalName", "email", "address"] as const;
 
 const legalText = () =>
-  text().test("known-tokens", "unknown placeholder {${token}}; use one of: " + PRIVACY_TOKENS.map((t) => `{${t}}`).join(", "), (value, ctx) => {
-    const unknown = [...(value ?? "").matchAll(/\{(\w+)\}/g)].find(([, token]) => !(PRIVACY_TOKENS as readonly string[]).includes(token ?? ""));
-    return unknown ? ctx.createError({ params: { token: unknown[1] } }) : true;
+  text().test({
+    name: "known-tokens",
+    message: "unknown placeholder {${token}}; use one of: " + PRIVACY_TOKENS.map((t) => `{${t}}`).join(", "),
+    params: { tokens: PRIVACY_TOKENS },
+    test: (value, ctx) => {
+      const unknown = [...(value ?? "").matchAll(/\{(\w+)\}/g)].find(([, token]) => !(PRIVACY_TOKENS as readonly string[]).includes(token ?? ""));
+      return unknown ? ctx.createError({ params: { token: unknown[1] } }) : true;
+    },
   });
 
 const block = () =>

@@ -3,8 +3,6 @@
  * matching yup rules. Every rule is strict (no coercion) and every object rejects unknown keys, so an
  * editor's typo fails the build instead of silently vanishing from the page.
  */
-import fs from "node:fs";
-import path from "node:path";
 import * as yup from "yup";
 
 export const sharedSdl = `
@@ -25,8 +23,11 @@ export const sharedSdl = `
 `;
 
 export interface CheckContext {
-  /** Folder of the JSON file being checked: image paths are relative to it. */
-  dir: string;
+  /**
+   * Whether an image path, relative to the JSON file being checked, names an existing file. Passed in
+   * (not read here) so these rules also run in the browser, where the CMS checks an entry before saving.
+   */
+  imageExists(relativePath: string): boolean;
 }
 
 export const text = () => yup.string().strict().trim("must not start or end with spaces").required("required");
@@ -61,8 +62,7 @@ export const exactly = <T extends yup.AnySchema>(item: T, count: number) =>
 export const imagePath = () =>
   text().test("image-exists", "image not found: ${value}", (value, ctx) => {
     if (!value) return true;
-    const { dir } = ctx.options.context as CheckContext;
-    return fs.existsSync(path.resolve(dir, value));
+    return (ctx.options.context as CheckContext).imageExists(value);
   });
 
 export const image = () =>
@@ -90,11 +90,13 @@ export const serviceSection = (icon: yup.StringSchema, count: number) =>
 
 /** Titles a list of items must carry, in this order: the spec fixes them word for word. */
 export const titledInOrder = <T extends yup.AnySchema>(item: T, titles: readonly string[]) =>
-  exactly(item, titles.length).test(
-    "titles-in-order",
-    `titles must be, in this order: ${titles.join(", ")}`,
-    (items) => !items || items.every((entry, index) => (entry as { title?: unknown }).title === titles[index]),
-  );
+  exactly(item, titles.length).test({
+    name: "titles-in-order",
+    message: `titles must be, in this order: ${titles.join(", ")}`,
+    // Exposed through describe(), so the CMS offers exactly these titles.
+    params: { titles },
+    test: (items) => !items || items.every((entry, index) => (entry as { title?: unknown }).title === titles[index]),
+  });
 
 /** A numbered process whose step titles the spec fixes. */
 export const processSection = (titles: readonly string[]) =>

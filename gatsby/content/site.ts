@@ -28,7 +28,7 @@ export const siteContent: ContentFileSpec = {
       navigationTitle: String!, legalTitle: String!, contactTitle: String!
       legalLinks: [ContentLink!]!, socialLabel: String!, rightsReserved: String!
     }
-    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, link: ContentLink!, dismissLabel: String! }
+    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, expandLabel: String!, link: ContentLink!, dismissLabel: String! }
     type SiteChat @dontInfer {
       openLabel: String!, closeLabel: String!, title: String!, status: String!, newConversationLabel: String!
       welcome: SiteChatWelcome!, greetings: [String!]!, logLabel: String!, botName: String!, userName: String!
@@ -87,7 +87,7 @@ export const siteContent: ContentFileSpec = {
       socialLabel: text().matches(/\{network\}/, "must contain {network}"),
       rightsReserved: text(),
     }),
-    cookieNotice: obj({ label: text(), title: text(), text: text(), link: link(), dismissLabel: text() }),
+    cookieNotice: obj({ label: text(), title: text(), text: text(), expandLabel: text(), link: link(), dismissLabel: text() }),
     chat: obj({
       openLabel: text(),
       closeLabel: text(),

@@ -1,13 +1,32 @@
 /**
  * The addresses the test build is compiled against (GATSBY_* values are inlined at build time) and
  * that the browser-test setup serves. One place, read by scripts/build-for-tests.ts and the e2e setup.
+ * TEST_SITE_PORT / TEST_BACKEND_PORT / TEST_CMS_PROXY_PORT / TEST_DEV_PORT move them, so two checkouts can run their suites side by side;
+ * build and tests must then see the same values.
  */
-export const TEST_SITE_PORT = 9000;
-export const TEST_BACKEND_PORT = 54321;
+const portFromEnv = (name: string, fallback: number): number => {
+  const value = process.env[name];
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`${name}=${value} is not a usable port (1024–65535)`);
+  return port;
+};
+
+export const TEST_SITE_PORT = portFromEnv("TEST_SITE_PORT", 9000);
+export const TEST_BACKEND_PORT = portFromEnv("TEST_BACKEND_PORT", 54321);
+/** The local mail catcher (maildev) that receives the lead e-mails in tests: SMTP and its web API. */
+export const TEST_MAIL_SMTP_PORT = portFromEnv("TEST_MAIL_SMTP_PORT", 1025);
+export const TEST_MAIL_WEB_PORT = portFromEnv("TEST_MAIL_WEB_PORT", 1080);
+/** The CMS's local proxy (decap-server) that the test build's /admin/ talks to. */
+export const TEST_CMS_PROXY_PORT = portFromEnv("TEST_CMS_PROXY_PORT", 8081);
+/** The development server (`gatsby develop`) that the browser tests start, and its own local backend. */
+export const TEST_DEV_PORT = portFromEnv("TEST_DEV_PORT", 8100);
+export const TEST_DEV_BACKEND_PORT = portFromEnv("TEST_DEV_BACKEND_PORT", 54322);
 
 export const testBuildEnv = {
   GATSBY_SITE_URL: `http://127.0.0.1:${TEST_SITE_PORT}`,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}`,
   GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
   GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`,
+  CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
 } as const;

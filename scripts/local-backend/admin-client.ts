@@ -1,26 +1,58 @@
-import type { ContactRow } from "../../src/components/contact/submit-contact";
-import { readBackendState } from "./admin";
+import { readBackendState } from "./backend-state";
+import type { Lead } from "./lead";
 
-export interface StoredLead extends ContactRow {
+/** A stored lead with its delivery state, as `npm run leads` and the tests read it. */
+export interface StoredLead extends Lead {
   created_at: string;
+  notified_at: string | null;
+  notify_attempts: number;
+  notify_last_error: string | null;
+  notify_claimed_until: string | null;
+  notify_retry_at: string | null;
 }
 
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
+  "id",
+  "created_at",
+  "name",
+  "last_name",
+  "email",
+  "phone",
+  "company",
+  "company_sector",
+  "interested_service",
+  "message",
+  "website",
+  "review_status",
+  "review_reason",
+  "notified_at",
+  "notify_attempts",
+  "notify_last_error",
+  "notify_claimed_until",
+  "notify_retry_at",
+];
 
-/** The leads as the owner sees them, through the admin path of the backend running on `dataDir`. */
+/** The leads, newest first, read with the service role from the backend running on `dataDir`. */
 export async function fetchLeads(backendUrl: string, dataDir: string): Promise<StoredLead[]> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await fetch(`${backendUrl}/admin/v1/contacts`, {
-    headers: { Authorization: `Bearer ${state.adminToken}` },
-  });
-  if (!response.ok) throw new Error(`Admin request failed: ${response.status} ${await response.text()}`);
+  const url = `${backendUrl}/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`;
+  const response = await fetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
+  if (!response.ok) throw new Error(`Reading the leads failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredLead[];
+}
+
+/**
+ * Tests only: makes the stored leads count as sent long ago for the per-client flood limit, as if its
+ * window had passed (every browser test is a new visitor, though all come from 127.0.0.1).
+ */
+export async function forgetRecentRequests(backendUrl: string, dataDir: string): Promise<void> {
+  const state = readBackendState(dataDir);
+  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
+  const response = await fetch(`${backendUrl}/rest/v1/contacts?client_hash=like.*`, {
+    method: "PATCH",
+    headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ client_hash: null }),
+  });
+  if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
 }

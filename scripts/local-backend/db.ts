@@ -1,35 +1,77 @@
-import fs from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import { applyMigrations } from "./migrations";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
 import { createSerialQueue } from "./serial-queue";
 
 /** The roles PostgREST switches to; the owner (postgres) is only used for migrations and admin reads. */
-export type ApiRole = "anon" | "authenticated";
+export type ApiRole = "anon" | "authenticated" | "service_role";
+
+/** What PostgREST tells Postgres about the HTTP request: current_setting('request.headers') and so on. */
+export interface RequestContext {
+  /** Lower-case header names, as PostgREST passes them. */
+  headers: Record<string, string>;
+  method: string;
+  /** The path below /rest/v1, e.g. "/contacts" or "/rpc/claim_pending_leads". */
+  path: string;
+}
 
 export interface LocalDatabase {
-  /** Runs `work` in one transaction as `role`, so grants, RLS and constraints apply as in production. */
-  asRole<T>(role: ApiRole, work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction as `role`, with the request's settings, so grants, RLS, constraints
+   * and triggers apply as in production.
+   */
+  asRole<T>(role: ApiRole, work: (tx: Transaction) => Promise<T>, request?: RequestContext): Promise<T>;
   /** Runs a statement as the owner (bypasses RLS): local admin tools and tests only. */
   asOwner<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
-/** Opens (creating if needed) a PGlite database in `dataDir`, or in memory without one, and migrates it. */
-export async function openDatabase(dataDir?: string): Promise<LocalDatabase> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
-  await applyMigrations(db);
+// Identifiers cannot be bind parameters; the role comes from this table, never from input.
+const SET_ROLE: Record<ApiRole, string> = {
+  anon: "set local role anon",
+  authenticated: "set local role authenticated",
+  service_role: "set local role service_role",
+};
+
+/**
+ * Opens (creating if needed) a PGlite database in `dataDir`, or in memory without one, and migrates it.
+ * A folder is locked for as long as it is open: a second process gets DataDirLockedError.
+ * `migrationsDir` lets a test run an older schema (npm run check:backend's tests).
+ */
+export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_DIR): Promise<LocalDatabase> {
+  const lock: DataDirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+    await applyMigrations(db, migrationsDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const run = createSerialQueue();
   return {
-    asRole: (role, work) =>
+    asRole: (role, work, request) =>
       run(() =>
         db.transaction(async (tx) => {
-          // The role is one of two literals (typed), never input: identifiers cannot be parameters.
-          await tx.exec(`set local role ${role === "anon" ? "anon" : "authenticated"}`);
+          if (request) {
+            await tx.query(
+              `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
+                      set_config('request.path', $3, true), set_config('request.jwt.claims', $4, true)`,
+              [JSON.stringify(request.headers), request.method, request.path, JSON.stringify({ role })],
+            );
+          }
+          await tx.exec(SET_ROLE[role]);
           return work(tx);
         }),
       ),
     asOwner: <T,>(sql: string, params: unknown[] = []) => run(async () => (await db.query<T>(sql, params)).rows),
-    close: () => run(() => db.close()),
+    close: () =>
+      run(async () => {
+        try {
+          await db.close();
+        } finally {
+          lock?.release();
+        }
+      }),
   };
 }

@@ -107,9 +107,64 @@ function pagination(query: URLSearchParams): string {
   return parts.length ? ` ${parts.join(" ")}` : "";
 }
 
+/** `?order=created_at.desc,id` → ` order by "created_at" desc, "id"`. */
+function ordering(table: TableInfo, query: URLSearchParams): string {
+  const order = query.get("order");
+  if (!order) return "";
+  const terms = order.split(",").map((term) => {
+    const [column = "", ...modifiers] = term.trim().split(".");
+    const sql = [checkColumn(table, column, "42703")];
+    for (const modifier of modifiers) {
+      const keyword = { asc: "asc", desc: "desc", nullsfirst: "nulls first", nullslast: "nulls last" }[modifier];
+      if (!keyword) throw apiError(400, "PGRST100", `"failed to parse order (${order})"`);
+      sql.push(keyword);
+    }
+    return sql.join(" ");
+  });
+  return ` order by ${terms.join(", ")}`;
+}
+
 export function selectStatement(table: TableInfo, query: URLSearchParams): SqlStatement {
   const where = whereClause(table, query, 1);
-  return { text: `select ${selectList(table, query.get("select"))} from ${qualified(table)}${where.text}${pagination(query)}`, params: where.params };
+  return {
+    text: `select ${selectList(table, query.get("select"))} from ${qualified(table)}${where.text}${ordering(table, query)}${pagination(query)}`,
+    params: where.params,
+  };
+}
+
+/** A function in `public` that PostgREST exposes at /rest/v1/rpc/<name>. */
+export interface FunctionInfo {
+  name: string;
+  /** Its input arguments in order, with their SQL types (from the catalogue, never from a request). */
+  args: { name: string; type: string }[];
+  /** How many of the last arguments have defaults and may be left out. */
+  defaults: number;
+  /** Set-returning: PostgREST answers an array of rows; otherwise the single value itself. */
+  returnsRows: boolean;
+}
+
+/** A call with named arguments, as PostgREST makes it; unknown or missing arguments → PGRST202 (404). */
+export function rpcStatement(fn: FunctionInfo, body: Record<string, unknown>): SqlStatement {
+  const given = Object.keys(body).sort();
+  const types = new Map(fn.args.map((arg) => [arg.name, arg.type]));
+  const required = fn.args.slice(0, fn.args.length - fn.defaults).map((arg) => arg.name);
+  if (given.some((name) => !types.has(name)) || required.some((name) => !given.includes(name))) {
+    throw apiError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${fn.name}(${given.join(", ")}) in the schema cache`,
+      null,
+      "Check the function's name and arguments.",
+    );
+  }
+  const params = given.map((name) => {
+    const value = body[name];
+    if (value === null || value === undefined) return null;
+    return typeof value === "object" ? JSON.stringify(value) : String(value);
+  });
+  const named = given.map((name, index) => `${quote(name)} => $${index + 1}::${types.get(name)}`);
+  const call = `public.${quote(fn.name)}(${named.join(", ")})`;
+  return { text: fn.returnsRows ? `select * from ${call}` : `select ${call} as result`, params };
 }
 
 export function updateStatement(table: TableInfo, patch: Record<string, unknown>, query: URLSearchParams): SqlStatement {

@@ -1,24 +1,18 @@
 import type { IncomingMessage } from "node:http";
-import { createAdminAccess } from "./admin";
-import { openDatabase, type ApiRole, type LocalDatabase } from "./db";
+import type { ApiRole, LocalDatabase, RequestContext } from "./db";
+import { forwardedHeaders, GatewayRefusal, roleForRequest, sendGatewayRefusal, type ApiKeys } from "./gateway";
 import { readBody, sendJson, type RouteHandler } from "./http";
 import { apiError, toPostgrestError } from "./postgrest-errors";
 import {
   deleteStatement,
   insertStatement,
+  rpcStatement,
   selectStatement,
   updateStatement,
+  type FunctionInfo,
   type SqlStatement,
   type TableInfo,
 } from "./postgrest-sql";
-
-export interface RestOptions {
-  dataDir: string;
-  /** The key the site is built with (GATSBY_SUPABASE_ANON_KEY in .env.development and the test build). */
-  anonKey?: string;
-}
-
-const DEFAULT_ANON_KEY = process.env.LOCAL_BACKEND_ANON_KEY ?? "local-anon-key";
 
 async function loadTables(db: LocalDatabase): Promise<Map<string, TableInfo>> {
   const rows = await db.asOwner<{ table_name: string; column_name: string }>(
@@ -33,13 +27,34 @@ async function loadTables(db: LocalDatabase): Promise<Map<string, TableInfo>> {
   return tables;
 }
 
-/** Supabase's gateway refuses requests without the project's key before PostgREST sees them. */
-function checkApiKey(req: IncomingMessage, url: URL, anonKey: string): void {
-  const key = req.headers.apikey ?? url.searchParams.get("apikey");
-  if (!key) {
-    throw apiError(401, "PGRST301", "No API key found in request", null, "No `apikey` request header or url param was found.");
+async function loadFunctions(db: LocalDatabase): Promise<Map<string, FunctionInfo>> {
+  const rows = await db.asOwner<{
+    name: string;
+    returns_set: boolean;
+    defaults: number;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    in_types: string[];
+  }>(
+    `select p.proname as name, p.proretset as returns_set, p.pronargdefaults as defaults,
+            p.proargnames as arg_names, p.proargmodes::text[] as arg_modes,
+            array(select format_type(t.oid, null) from unnest(p.proargtypes::oid[]) with ordinality as t(oid, n) order by t.n) as in_types
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+  );
+  const functions = new Map<string, FunctionInfo>();
+  for (const row of rows) {
+    const names = row.arg_names ?? [];
+    // With argument modes, the names list OUT/TABLE columns too; keep the inputs (i, b, v).
+    const inputNames = row.arg_modes ? names.filter((_, index) => ["i", "b", "v"].includes(row.arg_modes?.[index] ?? "")) : names;
+    functions.set(row.name, {
+      name: row.name,
+      args: row.in_types.map((type, index) => ({ name: inputNames[index] ?? `arg${index + 1}`, type })),
+      defaults: row.defaults,
+      returnsRows: row.returns_set,
+    });
   }
-  if (key !== anonKey) throw apiError(401, "PGRST301", "Invalid API key", null, "Double check your Supabase `anon` or `service_role` API key.");
+  return functions;
 }
 
 function checkProfile(req: IncomingMessage): void {
@@ -68,42 +83,71 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** PostgREST inserts an array as several rows; whether that is allowed is the database's decision. */
 function asRows(body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) throw apiError(400, "PGRST102", "Empty or invalid json");
   return rows;
 }
 
-/**
- * Local stand-in for Supabase's REST endpoint (PostgREST) over embedded Postgres: /rest/v1/<table>
- * with POST, GET, PATCH and DELETE, every request in one transaction as the `anon` role, so grants,
- * row level security, constraints and triggers decide exactly as they do in production.
- * Sessions are not emulated: requests always run as anon.
- */
-export async function createRestHandler({
-  dataDir,
-  anonKey = DEFAULT_ANON_KEY,
-}: RestOptions): Promise<{ handle: RouteHandler; close(): Promise<void> }> {
-  const db = await openDatabase(dataDir);
-  const tables = await loadTables(db);
-  const admin = createAdminAccess(dataDir, db);
-  const role: ApiRole = "anon";
+export interface RestOptions {
+  db: LocalDatabase;
+  keys: ApiKeys;
+}
 
-  const run = (statement: SqlStatement) =>
-    db.asRole(role, async (tx) => (await tx.query<Record<string, unknown>>(statement.text, statement.params)).rows);
+/**
+ * Local stand-in for Supabase's REST endpoint: the gateway's key check, then PostgREST over embedded
+ * Postgres — /rest/v1/<table> (POST, GET, PATCH, DELETE) and /rest/v1/rpc/<function> (POST, GET) — every
+ * request in one transaction as the key's role, with the request's headers in `request.headers`, so
+ * grants, row level security, constraints and triggers decide exactly as they do in production.
+ */
+export async function createRestHandler({ db, keys }: RestOptions): Promise<{ handle: RouteHandler }> {
+  const tables = await loadTables(db);
+  const functions = await loadFunctions(db);
 
   const handle: RouteHandler = async (req, res, url) => {
-    if (await admin.handle(req, res, url)) return true;
-    const match = /^\/rest\/v1\/([^/]+)\/?$/.exec(url.pathname);
+    const match = /^\/rest\/v1\/(.*)$/.exec(url.pathname);
     if (!match) return false;
+    let role: ApiRole;
     try {
-      checkApiKey(req, url, anonKey);
+      role = roleForRequest(req, url, keys);
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) throw error;
+      sendGatewayRefusal(res, error);
+      return true;
+    }
+    const path = (match[1] ?? "").replace(/\/$/, "");
+    const context: RequestContext = { headers: forwardedHeaders(req), method: req.method ?? "GET", path: `/${path}` };
+    const run = (statement: SqlStatement) =>
+      db.asRole(role, async (tx) => (await tx.query<Record<string, unknown>>(statement.text, statement.params)).rows, context);
+    const query = url.searchParams;
+    query.delete("apikey");
+
+    try {
       checkProfile(req);
-      const name = decodeURIComponent(match[1] ?? "");
+      const rpc = /^rpc\/([^/]+)$/.exec(path);
+      if (rpc) {
+        const fn = functions.get(decodeURIComponent(rpc[1] ?? ""));
+        if (!fn) throw apiError(404, "PGRST202", `Could not find the function public.${rpc[1]} in the schema cache`);
+        let args: Record<string, unknown>;
+        if (req.method === "POST") {
+          const body = await readJson(req);
+          if (!isRecord(body)) throw apiError(400, "PGRST102", "Empty or invalid json");
+          args = body;
+        } else if (req.method === "GET") {
+          args = Object.fromEntries(query);
+        } else {
+          throw apiError(405, "PGRST101", "Only GET or POST is allowed for functions");
+        }
+        const rows = await run(rpcStatement(fn, args));
+        sendJson(res, 200, fn.returnsRows ? rows : rows[0]?.result ?? null);
+        return true;
+      }
+
+      const name = decodeURIComponent(path);
+      if (name === "" || name.includes("/")) throw apiError(404, "PGRST125", "Invalid path specified in request URL");
       const table = tables.get(name);
       if (!table) throw apiError(404, "PGRST205", `Could not find the table 'public.${name}' in the schema cache`);
-      const query = url.searchParams;
-      query.delete("apikey");
 
       switch (req.method) {
         case "POST": {
@@ -141,11 +185,5 @@ export async function createRestHandler({
     }
   };
 
-  return {
-    handle,
-    close: async () => {
-      admin.close();
-      await db.close();
-    },
-  };
+  return { handle };
 }

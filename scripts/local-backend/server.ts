@@ -1,23 +1,54 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomServiceRoleKey, writeBackendState } from "./backend-state";
 import { createChatWebhookHandler } from "./chat-webhook";
+import { openDatabase } from "./db";
+import { sendNoRoute, type ApiKeys } from "./gateway";
 import { applyCors, sendJson } from "./http";
+import { createNotifier, smtpSender } from "./notifier";
 import { createRestHandler } from "./rest";
+
+export const DEFAULT_ANON_KEY = "local-anon-key";
+
+export interface LocalNotifierOptions {
+  /** The SMTP server the e-mails go through: the local mail catcher. */
+  smtp: { host: string; port: number };
+  to: string;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}
 
 export interface LocalBackendOptions {
   port: number;
-  /** Where the embedded Postgres keeps its files; leads survive restarts. */
+  /** Where the embedded Postgres keeps its files; leads survive restarts. One backend per folder. */
   dataDir: string;
+  keys?: Partial<ApiKeys>;
+  /** Deliver new leads by e-mail, as the production n8n workflow does. Off when absent. */
+  notifier?: LocalNotifierOptions;
+  /** Tests only: serve the schema of another migrations folder (an older or empty one). */
+  migrationsDir?: string;
 }
 
 export interface LocalBackend {
   url: string;
+  keys: ApiKeys;
   close(): Promise<void>;
 }
 
-/** One process on 127.0.0.1 standing in for Supabase's REST API and the n8n chat webhook. */
-export async function startLocalBackend({ port, dataDir }: LocalBackendOptions): Promise<LocalBackend> {
-  const rest = await createRestHandler({ dataDir });
+/** One process on 127.0.0.1 standing in for Supabase (gateway + REST), the n8n chat webhook and n8n's lead notification. */
+export async function startLocalBackend({
+  port,
+  dataDir,
+  keys: givenKeys = {},
+  notifier: notify,
+  migrationsDir,
+}: LocalBackendOptions): Promise<LocalBackend> {
+  const keys: ApiKeys = {
+    anon: givenKeys.anon ?? process.env.LOCAL_BACKEND_ANON_KEY ?? DEFAULT_ANON_KEY,
+    serviceRole: givenKeys.serviceRole ?? process.env.LOCAL_BACKEND_SERVICE_KEY ?? randomServiceRoleKey(),
+  };
+  const db = await openDatabase(dataDir, migrationsDir);
+  const rest = await createRestHandler({ db, keys });
   const chat = createChatWebhookHandler();
   const handlers = [rest.handle, chat.handle];
 
@@ -28,7 +59,7 @@ export async function startLocalBackend({ port, dataDir }: LocalBackendOptions):
       for (const handle of handlers) {
         if (await handle(req, res, url)) return;
       }
-      sendJson(res, 404, { code: "PGRST000", message: `No route for ${req.method} ${url.pathname}`, details: null, hint: null });
+      sendNoRoute(res);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (!res.headersSent) sendJson(res, status, { code: "PGRST000", message: (error as Error).message, details: null, hint: null });
@@ -36,16 +67,32 @@ export async function startLocalBackend({ port, dataDir }: LocalBackendOptions):
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const { port: actual } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${actual}`;
+  const state = writeBackendState(dataDir, { pid: process.pid, url, serviceRoleKey: keys.serviceRole });
+
+  const notifier = notify
+    ? createNotifier({ db, send: smtpSender(notify.smtp), to: notify.to, intervalMs: notify.intervalMs, log: notify.log })
+    : null;
+  notifier?.start();
+
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url,
+    keys,
     close: async () => {
+      await notifier?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await rest.close();
+      state.remove();
+      await db.close();
     },
   };
 }

@@ -76,6 +76,7 @@ export function useSiteContent() {
           label
           title
           text
+          expandLabel
           link {
             label
             to

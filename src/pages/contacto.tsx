@@ -3,15 +3,14 @@ import { graphql, type PageProps } from "gatsby";
 import { ContactChannels } from "../components/contact/ContactChannels";
 import { ContactFormSection } from "../components/contact/ContactFormSection";
 import { ResponseGuarantee } from "../components/contact/ResponseGuarantee";
-import { FaqAccordion } from "../components/sections/FaqAccordion";
+import { FaqSection } from "../components/sections/FaqSection";
 import { ImageBanner } from "../components/sections/ImageBanner";
 import { PageHero } from "../components/sections/PageHero";
 import { Seo } from "../components/seo/Seo";
 import { Container } from "../components/ui/Container";
-import { Section } from "../components/ui/Section";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { useSiteContent } from "../hooks/use-site-content";
 import { mq, space } from "../styles/theme";
+import { StaticContent } from "../components/ui/StaticContent";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const theme = useTheme();
@@ -21,7 +20,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <PageHero content={page.hero} />
+      <StaticContent>
+        <PageHero content={page.hero} />
+      </StaticContent>
 
       <div css={{ paddingBlock: space(16), [mq.md]: { paddingBlock: space(20) } }}>
         <Container>
@@ -35,26 +36,27 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             <div css={{ minWidth: 0 }}>
               <ContactFormSection content={page.form} />
             </div>
-            <aside aria-labelledby="contact-info-title" css={{ display: "grid", gap: space(5), minWidth: 0 }}>
-              <div css={{ display: "grid", gap: space(2) }}>
-                <h2 id="contact-info-title" css={{ fontSize: theme.fontSizes.xl }}>
-                  {page.info.title}
-                </h2>
-                <p css={{ color: theme.colors.muted }}>{page.info.lead}</p>
-              </div>
-              <ContactChannels content={page.info} contact={site.contact} />
-              <ResponseGuarantee title={page.guarantee.title} text={page.guarantee.text} />
-            </aside>
+            <StaticContent>
+              <aside aria-labelledby="contact-info-title" css={{ display: "grid", gap: space(5), minWidth: 0 }}>
+                <div css={{ display: "grid", gap: space(2) }}>
+                  <h2 id="contact-info-title" css={{ fontSize: theme.fontSizes.xl }}>
+                    {page.info.title}
+                  </h2>
+                  <p css={{ color: theme.colors.muted }}>{page.info.lead}</p>
+                </div>
+                <ContactChannels content={page.info} contact={site.contact} />
+                <ResponseGuarantee title={page.guarantee.title} text={page.guarantee.text} />
+              </aside>
+            </StaticContent>
           </div>
         </Container>
       </div>
 
-      <Section labelledBy="faq-title" tone="alt">
-        <SectionHeading id="faq-title" {...page.faq.intro} />
-        <FaqAccordion items={page.faq.items} />
-      </Section>
+      <StaticContent>
+        <FaqSection content={page.faq} />
 
-      <ImageBanner id="contact-banner-title" content={page.banner} />
+        <ImageBanner id="contact-banner-title" content={page.banner} />
+      </StaticContent>
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { InfoPointGrid } from "../components/sections/InfoPointGrid";
-import { ServicePageSections } from "../components/sections/ServicePageSections";
+import { ArtificialIntelligenceSections } from "../components/sections/ArtificialIntelligenceSections";
 import { Seo } from "../components/seo/Seo";
-import { Section } from "../components/ui/Section";
-import { SectionHeading } from "../components/ui/SectionHeading";
+import { StaticContent } from "../components/ui/StaticContent";
 
 export default function ArtificialIntelligencePage({ data, location }: PageProps<Queries.ArtificialIntelligencePageQuery>) {
   const page = data.inteligenciaArtificialJson;
@@ -11,12 +9,9 @@ export default function ArtificialIntelligencePage({ data, location }: PageProps
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <ServicePageSections content={page}>
-        <Section labelledBy="technology-title" tone="alt">
-          <SectionHeading id="technology-title" {...page.technology.intro} />
-          <InfoPointGrid items={page.technology.points} columns={3} />
-        </Section>
-      </ServicePageSections>
+      <StaticContent>
+        <ArtificialIntelligenceSections page={page} />
+      </StaticContent>
     </>
   );
 }

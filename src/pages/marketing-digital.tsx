@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServicePageSections } from "../components/sections/ServicePageSections";
 import { Seo } from "../components/seo/Seo";
+import { StaticContent } from "../components/ui/StaticContent";
 
 export default function DigitalMarketingPage({ data, location }: PageProps<Queries.DigitalMarketingPageQuery>) {
   const page = data.marketingDigitalJson;
@@ -8,7 +9,9 @@ export default function DigitalMarketingPage({ data, location }: PageProps<Queri
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <ServicePageSections content={page} />
+      <StaticContent>
+        <ServicePageSections content={page} />
+      </StaticContent>
     </>
   );
 }

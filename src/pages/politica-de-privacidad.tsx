@@ -10,6 +10,7 @@ import { Seo } from "../components/seo/Seo";
 import { Container } from "../components/ui/Container";
 import { useSiteContent } from "../hooks/use-site-content";
 import { mq, space } from "../styles/theme";
+import { StaticContent } from "../components/ui/StaticContent";
 
 export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
   const theme = useTheme();
@@ -20,35 +21,38 @@ export default function PrivacyPage({ data, location }: PageProps<Queries.Privac
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <PageHero content={page.hero}>
-        <p css={{ color: theme.colors.subtle, fontSize: theme.fontSizes.sm }}>
-          {page.updated.label} <time dateTime={page.updated.date}>{formatSpanishDate(page.updated.date)}</time>
-        </p>
-      </PageHero>
+      <StaticContent>
+        <PageHero content={page.hero}>
+          <p css={{ color: theme.colors.subtle, fontSize: theme.fontSizes.sm }}>
+            {page.updated.label} <time dateTime={page.updated.date}>{formatSpanishDate(page.updated.date)}</time>
+          </p>
+        </PageHero>
 
-      <div css={{ paddingBlock: space(12), [mq.md]: { paddingBlock: space(20) } }}>
-        <Container>
-          <div
-            css={{
-              display: "grid",
-              gap: space(10),
-              [mq.lg]: { gridTemplateColumns: "16rem minmax(0, 46rem)", gap: space(16), justifyContent: "center" },
-            }}
-          >
-            <div css={{ [mq.lg]: { position: "sticky", top: `calc(${theme.layout.navHeight} + ${space(6)})`, alignSelf: "start" } }}>
-              <PrivacyToc title={page.tocTitle} sections={page.sections} />
+        <div css={{ paddingBlock: space(12), [mq.md]: { paddingBlock: space(20) } }}>
+          <Container>
+            <div
+              css={{
+                display: "grid",
+                gap: space(10),
+                [mq.lg]: { gridTemplateColumns: "16rem minmax(0, 46rem)", gap: space(16), justifyContent: "center" },
+              }}
+            >
+              <div css={{ [mq.lg]: { position: "sticky", top: `calc(${theme.layout.navHeight} + ${space(6)})`, alignSelf: "start" } }}>
+                <PrivacyToc title={page.tocTitle} sections={page.sections} />
+              </div>
+              <div css={{ fontSize: theme.fontSizes.base, lineHeight: 1.75, minWidth: 0 }}>
+                {page.sections.map((section, index) => (
+                  <PrivacySection key={section.anchor} section={section} number={index + 1} tokens={tokens}>
+                    {/* The introduction is always first (the build checks the six sections) and names the controller. */}
+                    {index === 0 ? <ControllerDetails labels={page.controller} site={site} /> : null}
+                  </PrivacySection>
+                ))}
+              </div>
             </div>
-            <div css={{ fontSize: theme.fontSizes.base, lineHeight: 1.75, minWidth: 0 }}>
-              {page.sections.map((section, index) => (
-                <PrivacySection key={section.anchor} section={section} number={index + 1} tokens={tokens}>
-                  {/* The introduction is always first (the build checks the six sections) and names the controller. */}
-                  {index === 0 ? <ControllerDetails labels={page.controller} site={site} /> : null}
-                </PrivacySection>
-              ))}
-            </div>
-          </div>
-        </Container>
-      </div>
+          </Container>
+        </div>
+      
+      </StaticContent>
     </>
   );
 }

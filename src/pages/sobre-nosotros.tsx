@@ -9,6 +9,7 @@ import { Seo } from "../components/seo/Seo";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { mq, space } from "../styles/theme";
+import { StaticContent } from "../components/ui/StaticContent";
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const theme = useTheme();
@@ -18,39 +19,41 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <PageHero content={page.hero} />
+      <StaticContent>
+        <PageHero content={page.hero} />
 
-      <Section labelledBy="identity-title">
-        <div
-          css={{
-            display: "grid",
-            marginBottom: space(12),
-            [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: space(16), alignItems: "start" },
-          }}
-        >
-          <SectionHeading id="identity-title" align="start" {...identity.intro} />
-          <div css={{ display: "grid", gap: space(4), color: theme.colors.muted, fontSize: theme.fontSizes.lg, [mq.lg]: { paddingTop: space(10) } }}>
-            {identity.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        <Section labelledBy="identity-title">
+          <div
+            css={{
+              display: "grid",
+              marginBottom: space(12),
+              [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: space(16), alignItems: "start" },
+            }}
+          >
+            <SectionHeading id="identity-title" align="start" {...identity.intro} />
+            <div css={{ display: "grid", gap: space(4), color: theme.colors.muted, fontSize: theme.fontSizes.lg, [mq.lg]: { paddingTop: space(10) } }}>
+              {identity.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
-        </div>
-        <StatGrid stats={identity.stats} />
-      </Section>
+          <StatGrid stats={identity.stats} />
+        </Section>
 
-      <Section labelledBy="mission-title" tone="alt">
-        <SectionHeading id="mission-title" {...page.mission.intro} />
-        <InfoPointGrid items={page.mission.items} columns={2} />
-      </Section>
+        <Section labelledBy="mission-title" tone="alt">
+          <SectionHeading id="mission-title" {...page.mission.intro} />
+          <InfoPointGrid items={page.mission.items} columns={2} />
+        </Section>
 
-      <MediaPointsSection id="technology-title" content={page.technology} />
+        <MediaPointsSection id="technology-title" content={page.technology} />
 
-      <Section labelledBy="values-title" tone="alt">
-        <SectionHeading id="values-title" {...page.values.intro} />
-        <InfoPointGrid items={page.values.items} columns={3} />
-      </Section>
+        <Section labelledBy="values-title" tone="alt">
+          <SectionHeading id="values-title" {...page.values.intro} />
+          <InfoPointGrid items={page.values.items} columns={3} />
+        </Section>
 
-      <CallToAction id="cta-title" content={page.cta} />
+        <CallToAction id="cta-title" content={page.cta} />
+      </StaticContent>
     </>
   );
 }

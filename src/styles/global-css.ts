@@ -1,3 +1,5 @@
+import { noticeReadCss } from "../components/cookie-notice/notice-storage";
+import { dockGlobalCss } from "../components/floating-dock/dock-layout";
 import { reducedMotion, theme } from "./theme";
 
 /**
@@ -69,6 +71,8 @@ textarea {
   outline-offset: 3px;
   border-radius: 4px;
 }
+${dockGlobalCss}
+${noticeReadCss}
 ::selection {
   background: ${theme.colors.accent};
   color: ${theme.colors.accentInk};

@@ -15,6 +15,7 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
--- Supabase's default privileges hand every new table in public to these roles; mirror that so the
--- migration's revoke is tested against the same starting point as production.
+-- Supabase's default privileges hand every new table and function in public to these roles; mirror that
+-- so the migrations' revokes are tested against the same starting point as production.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;

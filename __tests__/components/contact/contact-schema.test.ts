@@ -1,5 +1,7 @@
 import { validateContact } from "../../../src/components/contact/contact-schema";
 import { EMPTY_CONTACT, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
+import { toContactRow } from "../../../src/components/contact/submit-contact";
+import { trimContact } from "../../../src/components/contact/visible-text";
 import { contactFormFixture, validContact } from "../../support/contact-fixture";
 
 const check = (changes: Partial<typeof validContact>) =>
@@ -75,5 +77,39 @@ describe("contact schema (spec §5)", () => {
       company: "Este campo admite como máximo 150 caracteres.",
       message: "Este campo admite como máximo 5000 caracteres.",
     });
+  });
+});
+
+describe("required fields need a visible character", () => {
+  const messages = contactFormFixture.validation;
+
+  it.each([
+    ["U+00A0 U+200B", "\u00a0\u200b"],
+    ["U+3000", "\u3000"],
+    ["U+200B", "\u200b"],
+    ["U+200D", "\u200d"],
+    ["U+2060", "\u2060"],
+    ["U+3164", "\u3164"],
+    ["U+FEFF U+2800", "\ufeff\u2800"],
+  ])("refuses %s in every required text field with the spec's message", async (_name, blank) => {
+    await expect(
+      validateContact(
+        { ...validContact, name: blank, last_name: blank, email: blank, phone: blank, company_sector: blank },
+        messages,
+      ),
+    ).resolves.toEqual({
+      name: messages.nameRequired,
+      last_name: messages.lastNameRequired,
+      email: messages.emailRequired,
+      phone: messages.phoneRequired,
+      company_sector: messages.sectorRequired,
+    });
+  });
+
+  it("accepts visible values wrapped in invisible characters, and sends them trimmed", async () => {
+    const typed = { ...validContact, name: "\u200bAna\u00a0", last_name: "\u3000Ñ", company_sector: "李\u2060", message: "\u200b" };
+    await expect(validateContact(typed, messages)).resolves.toEqual({});
+    expect(trimContact(typed)).toMatchObject({ name: "Ana", last_name: "Ñ", company_sector: "李", message: "" });
+    expect(toContactRow(typed)).toMatchObject({ name: "Ana", last_name: "Ñ", company_sector: "李", message: null });
   });
 });

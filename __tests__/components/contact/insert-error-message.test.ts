@@ -1,24 +1,34 @@
+import site from "../../../content/site.json";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
+import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
 import { contactFormFixture } from "../../support/contact-fixture";
 
 const messages = contactFormFixture.serverErrors;
+const FAILURES: InsertFailure[] = ["network", "timeout", "unavailable", "rateLimited", "configuration", "rejected"];
 
 describe("insertErrorMessage", () => {
-  it.each([
-    [{ code: "PT429", message: "Demasiadas solicitudes" }, messages.rateLimited],
-    [{ code: "42501", message: "permission denied for table contacts" }, messages.forbidden],
-    [{ code: "PGRST301", message: "Invalid API key" }, messages.forbidden],
-    [{ code: "23514", message: "violates check constraint" }, messages.rejected],
-    [{ code: "PGRST204", message: "Could not find the 'x' column" }, messages.rejected],
-    [{ code: "08006", message: "connection failure" }, messages.unavailable],
-    [{ code: "", message: "TypeError: Failed to fetch" }, messages.network],
-    [{ code: "", message: "AbortError: This operation was aborted" }, messages.timeout],
-    [{ code: "", message: "TimeoutError: No response after 15000 ms" }, messages.timeout],
-  ])("explains %p in Spanish", (error, expected) => {
-    expect(insertErrorMessage(error, messages)).toBe(expected);
+  it.each(FAILURES)("explains %s with its own sentence from content/contact.json, all placeholders filled", (failure) => {
+    const text = insertErrorMessage(failure, messages, site.contact);
+    expect(text).not.toContain("${");
+    expect(text).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿].*\.$/);
+    const others = FAILURES.filter((other) => other !== failure).map((other) => insertErrorMessage(other, messages, site.contact));
+    expect(others).not.toContain(text);
   });
 
-  it("keeps the server's own message for codes it does not know", () => {
-    expect(insertErrorMessage({ code: "XY123", message: "Algo concreto" }, messages)).toBe("Algo concreto");
+  it("sends people to the agency's e-mail and phone when the fault is ours", () => {
+    const text = insertErrorMessage("configuration", messages, site.contact);
+    expect(text).toContain(site.contact.email);
+    expect(text).toContain(site.contact.phoneDisplay);
+  });
+
+  it("offers the e-mail when there were too many requests or a value was refused", () => {
+    expect(insertErrorMessage("rateLimited", messages, site.contact)).toContain(site.contact.email);
+    expect(insertErrorMessage("rejected", messages, site.contact)).toContain(site.contact.email);
+  });
+
+  it("uses the contact data it is given (content/site.json is the one place to change them)", () => {
+    expect(insertErrorMessage("configuration", messages, { email: "otra@agencia.es", phoneDisplay: "600 00 00 00" })).toContain(
+      "otra@agencia.es o llámanos al 600 00 00 00",
+    );
   });
 });

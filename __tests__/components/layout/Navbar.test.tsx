@@ -62,30 +62,53 @@ describe("Navbar", () => {
     expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  it("opens the mobile menu, closes it with Escape and returns focus to the button", () => {
+  // jsdom has no popover: these check what React adds to the native menu; the browser tests check the rest.
+  function menuOf(button: HTMLElement) {
+    const menu = document.getElementById(button.getAttribute("popovertarget")!)!;
+    let open = false;
+    Object.assign(menu, {
+      hidePopover: jest.fn(() => {
+        open = false;
+        menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+      }),
+      matches: (selector: string) => (selector === ":popover-open" ? open : Element.prototype.matches.call(menu, selector)),
+    });
+    const show = () =>
+      act(() => {
+        open = true;
+        menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+      });
+    return { menu, show };
+  }
+
+  it("makes the phone menu a native popover that its button toggles, named after its state", () => {
     renderNavbar();
     const button = screen.getByRole("button", { name: site.menu.openLabel });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
-    expect(menu).not.toBeVisible();
-
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
+    const { menu, show } = menuOf(button);
+    expect(menu).toHaveAttribute("popover", "auto");
+    expect(menu.tagName).toBe("NAV");
+    expect(button).toHaveAttribute("aria-controls", menu.id);
+    show();
     expect(button).toHaveAccessibleName(site.menu.closeLabel);
-    expect(menu).toBeVisible();
-
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(menu).not.toBeVisible();
-    expect(button).toHaveFocus();
   });
 
-  it("closes the mobile menu when a link is chosen", () => {
+  it("closes the phone menu when a link is chosen", () => {
     renderNavbar();
     const button = screen.getByRole("button", { name: site.menu.openLabel });
-    fireEvent.click(button);
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)!;
-    fireEvent.click(within(menu).getByRole("link", { name: "Contacto" }));
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    const { menu, show } = menuOf(button);
+    show();
+    fireEvent.click(within(menu).getByRole("link", { name: "Contacto", hidden: true }));
+    expect(menu.hidePopover).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAccessibleName(site.menu.openLabel);
+  });
+
+  it("sends focus back to the button when Escape closes the menu from inside it", () => {
+    renderNavbar();
+    const button = screen.getByRole("button", { name: site.menu.openLabel });
+    const { menu, show } = menuOf(button);
+    show();
+    within(menu).getByRole("link", { name: "Inicio", hidden: true }).focus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(button).toHaveFocus();
   });
 });

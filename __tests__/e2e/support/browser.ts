@@ -48,7 +48,8 @@ export async function openPage(
   page.on("pageerror", (error) => problems.pageErrors.push(error.message));
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !url.protocol.startsWith("data")) {
+    // data: and blob: URLs are made in the page itself (blob: for files the page holds, e.g. an upload).
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) {
       problems.foreignRequests.push(request.url());
     }
   });

@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import site from "../../../content/site.json";
+import { startMailCatcher } from "../../../scripts/lib/mail-catcher";
 import { startLocalBackend } from "../../../scripts/local-backend/server";
 import { startPagesPreview } from "../../../scripts/lib/pages-preview";
-import { TEST_BACKEND_PORT, TEST_SITE_PORT } from "../../../scripts/lib/test-env";
+import { TEST_BACKEND_PORT, TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT, TEST_SITE_PORT } from "../../../scripts/lib/test-env";
 
 /**
  * Serves the production build (compiled by `npm test` against scripts/lib/test-env.ts) through the
  * Cloudflare Pages preview, so headers, redirects and the CSP behave as in production, and starts the
- * local backend with an empty database, for every browser test.
+ * local backend with an empty database, its lead notifier and the mail catcher it e-mails, for every
+ * browser test.
  */
 export default async function globalSetup(): Promise<void> {
   const publicDir = path.resolve(__dirname, "../../../public");
@@ -16,13 +19,23 @@ export default async function globalSetup(): Promise<void> {
     throw new Error("public/ has no build: run `npm run build:test` before the browser tests (npm test does).");
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
-  const backend = await startLocalBackend({ port: TEST_BACKEND_PORT, dataDir });
+  const mailCatcher = await startMailCatcher({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT });
+  const backend = await startLocalBackend({
+    port: TEST_BACKEND_PORT,
+    dataDir,
+    notifier: { smtp: { host: "127.0.0.1", port: TEST_MAIL_SMTP_PORT }, to: site.contact.email, intervalMs: 500 },
+  }).catch(async (error: Error) => {
+    await mailCatcher.stop();
+    throw error;
+  });
   const preview = await startPagesPreview(publicDir, TEST_SITE_PORT).catch(async (error: Error) => {
     await backend.close();
+    await mailCatcher.stop();
     throw error;
   });
   process.env.E2E_BASE_URL = preview.url;
   process.env.E2E_BACKEND_URL = backend.url;
   process.env.E2E_BACKEND_DATA = dataDir;
-  Object.assign(globalThis, { __E2E_SERVER__: preview, __E2E_BACKEND__: backend });
+  process.env.E2E_MAIL_URL = mailCatcher.webUrl;
+  Object.assign(globalThis, { __E2E_SERVER__: preview, __E2E_BACKEND__: backend, __E2E_MAIL__: mailCatcher });
 }

@@ -24,3 +24,30 @@ describe("content/contact.json → form", () => {
     );
   });
 });
+
+describe("content/contact.json → form.serverErrors", () => {
+  it("needs the agency's e-mail and phone where the visitor is sent to them", () => {
+    const problems = checkBroken(FILE, (data) => {
+      data.form.serverErrors.configuration = "El formulario no funciona: escríbenos a ${email}.";
+      data.form.serverErrors.rateLimited = "Demasiadas solicitudes.";
+    });
+    expect(problems).toEqual([
+      "content/contact.json → form.serverErrors.rateLimited: must offer ${email} to reach us another way",
+      "content/contact.json → form.serverErrors.configuration: must offer ${email} and ${phone} to reach us another way",
+    ]);
+  });
+
+  it("refuses a placeholder the form cannot fill, and a message class that does not exist", () => {
+    const problems = checkBroken(FILE, (data) => {
+      data.form.serverErrors.network = "Sin conexión: escríbenos a ${correo}.";
+      data.form.serverErrors.forbidden = "Sin permiso.";
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/contact.json → form.serverErrors.network: can fill in only ${email} and ${phone}",
+        expect.stringMatching(/^content\/contact\.json → form\.serverErrors: unknown key \(forbidden\)/),
+      ]),
+    );
+    expect(problems).toHaveLength(2);
+  });
+});

@@ -19,6 +19,12 @@ describe("content/site.json", () => {
         "content/site.json → cookieNotice.dismissLabel: required",
       ]);
     });
+
+    it("requires the label of the button that shows the full text on phones", () => {
+      expect(checkBroken(FILE, (data) => delete data.cookieNotice.expandLabel)).toEqual([
+        "content/site.json → cookieNotice.expandLabel: required",
+      ]);
+    });
   });
 
   describe("chat", () => {

@@ -1,13 +1,16 @@
-import { useTheme } from "@emotion/react";
+import { keyframes, useTheme } from "@emotion/react";
 import { MessageCircle, X } from "lucide-react";
 import { useCallback, useState, type ComponentType, type RefObject } from "react";
 import { env } from "../../config/env";
+import { useFirstTap } from "../../hooks/use-first-tap";
 import { mq, reducedMotion } from "../../styles/theme";
 import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
 import type { ChatTexts } from "./chat-texts";
 import type { ChatWindowProps } from "./ChatWindow";
 
 export const CHAT_WINDOW_ID = "maxi-chat";
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 
@@ -56,6 +59,9 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
       .finally(() => setLoading(false));
   };
 
+  // A tap before hydration was held by the inline first-tap script, which already shows the launcher busy.
+  useFirstTap("chat", toggle);
+
   const expanded = open && ChatWindow !== null;
 
   return (
@@ -67,6 +73,7 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
         aria-expanded={expanded}
         aria-controls={ChatWindow ? CHAT_WINDOW_ID : undefined}
         aria-busy={loading}
+        data-first-tap="chat"
         onClick={toggle}
         css={{
           position: "fixed",
@@ -83,11 +90,26 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
           borderRadius: theme.radii.pill,
           background: theme.gradients.accent,
           color: theme.colors.accentInk,
-          cursor: loading ? "progress" : "pointer",
+          cursor: "pointer",
           boxShadow: "0 12px 32px -8px rgba(125, 211, 252, 0.55), 0 0 0 1px rgba(255, 255, 255, 0.12) inset",
           transition: `transform ${theme.transitions.fast}, box-shadow ${theme.transitions.fast}`,
           "&:hover": { transform: "translateY(-2px) scale(1.03)", boxShadow: "0 16px 40px -8px rgba(165, 148, 255, 0.7)" },
-          [reducedMotion]: { "&:hover": { transform: "none" } },
+          // Opening: a ring turns around the launcher until the window shows (also set before hydration).
+          "&::after": {
+            content: '""',
+            position: "absolute",
+            inset: "-5px",
+            borderRadius: theme.radii.pill,
+            border: "2px solid transparent",
+            borderTopColor: theme.colors.text,
+            borderRightColor: theme.colors.text,
+            opacity: 0,
+            transition: `opacity ${theme.transitions.fast}`,
+          },
+          '&[aria-busy="true"]': { cursor: "progress" },
+          '&[aria-busy="true"]::after': { opacity: 1, animation: `${spin} 0.8s linear infinite` },
+          '&[aria-busy="true"] svg': { opacity: 0.6 },
+          [reducedMotion]: { "&:hover": { transform: "none" }, '&[aria-busy="true"]::after': { borderColor: theme.colors.text } },
         }}
       >
         {expanded ? (

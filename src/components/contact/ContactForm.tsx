@@ -1,13 +1,14 @@
 import { useFormik } from "formik";
 import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { useSiteContent } from "../../hooks/use-site-content";
 import { getSupabaseClient } from "../../lib/supabase-client";
 import { useToast } from "../toast/toast-context";
 import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
 import { ContactFormView } from "./ContactFormView";
 import { restoreFocus, type FormSnapshot } from "./form-snapshot";
 import { insertErrorMessage } from "./insert-error-message";
+import type { InsertFailure } from "./insert-outcome";
 import { submitContact, type ContactsClient } from "./submit-contact";
-import { useBotGuard } from "./use-bot-guard";
 
 // Validation runs only on submit, so yup and the rules load then (or on the first focus), not with the page.
 const loadSchema = () => import("./contact-schema");
@@ -24,12 +25,17 @@ export interface ContactFormProps {
 export function ContactForm({ content, getClient = getSupabaseClient, snapshot }: ContactFormProps) {
   const { toast } = useToast();
   const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
-  const { honeypot, looksAutomated, restart } = useBotGuard(snapshot?.interactiveSince);
+  const { contact } = useSiteContent();
   const { toasts, serverErrors } = content;
 
-  const failure = (reason: string) =>
-    toast({ title: toasts.failure.title, description: `${toasts.failure.description} ${reason}`, variant: "destructive" });
+  const failure = (reason: InsertFailure) =>
+    toast({
+      title: toasts.failure.title,
+      description: `${toasts.failure.description} ${insertErrorMessage(reason, serverErrors, contact)}`,
+      variant: "destructive",
+    });
 
   const focusFirstInvalid = (errors: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => errors[field]);
@@ -45,15 +51,15 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
       focusFirstInvalid(errors);
       return "kept";
     }
-    if (looksAutomated()) return "sent";
     const client = await getClient();
     if (!client) {
       toast({ ...toasts.connection, variant: "destructive" });
       return "kept";
     }
-    const { error } = await submitContact(values, client);
-    if (error) {
-      failure(insertErrorMessage(error, serverErrors));
+    // A filled honeypot is sent along, never dropped here: the database stores the row flagged for review.
+    const outcome = await submitContact(values, client, { honeypot: honeypot.current?.value ?? "" });
+    if (!outcome.stored) {
+      failure(outcome.failure);
       return "kept";
     }
     return "sent";
@@ -67,12 +73,12 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
       try {
         // A rejected import means a chunk failed to download (offline): same message as a failed request.
         const outcome = await send(values).catch(() => {
-          failure(serverErrors.network);
+          failure("network");
           return "kept" as const;
         });
         if (outcome === "sent") {
           helpers.resetForm({ values: EMPTY_CONTACT });
-          restart();
+          if (honeypot.current) honeypot.current.value = "";
           toast(toasts.success);
         }
       } finally {
@@ -122,7 +128,6 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
       values={formik.values}
       errors={formik.errors}
       submitting={formik.isSubmitting}
-      canSubmit
       onSubmit={onSubmit}
       onChange={onChange}
       onFocus={preload}

@@ -88,10 +88,10 @@ export const fragment = graphql`
     serverErrors {
       network
       timeout
-      rejected
-      forbidden
-      rateLimited
       unavailable
+      rateLimited
+      configuration
+      rejected
     }
   }
 

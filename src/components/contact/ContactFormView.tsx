@@ -11,7 +11,11 @@ import { FormField } from "./FormField";
 type TextField = Exclude<ContactField, "interested_service" | "message">;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export const HONEYPOT_NAME = "website";
+/**
+ * The honeypot's name and id avoid every word autofill and password managers look for (website, url,
+ * name, email…), so only a bot that fills every input puts something in it.
+ */
+export const HONEYPOT_NAME = "leave_blank";
 
 const INPUTS: Record<TextField, InputHTMLAttributes<HTMLInputElement>> = {
   name: { type: "text", autoComplete: "given-name" },
@@ -35,8 +39,6 @@ export interface ContactFormViewProps {
   honeypotDefault?: string;
   errors?: ContactErrors;
   submitting?: boolean;
-  /** False in the prerendered HTML, so a click before hydration cannot submit the page natively. */
-  canSubmit: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onChange?(event: ChangeEvent<Control>): void;
   onFocus?(event: FocusEvent<Control>): void;
@@ -51,7 +53,6 @@ export function ContactFormView({
   honeypotDefault = "",
   errors = {},
   submitting = false,
-  canSubmit,
   onSubmit,
   onChange,
   onFocus,
@@ -71,6 +72,10 @@ export function ContactFormView({
     <form
       ref={formRef}
       noValidate
+      // Only ever submitted by script (a submit before hydration is held by the first-tap script); `post`
+      // keeps what was typed out of the address bar should a browser without JavaScript submit it.
+      method="post"
+      data-first-tap="contact"
       onSubmit={onSubmit}
       aria-busy={submitting}
       css={{ position: "relative", display: "grid", gap: space(6) }}
@@ -125,14 +130,18 @@ export function ContactFormView({
       </div>
 
       <div aria-hidden="true" css={{ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" }}>
-        <label htmlFor="contact-website">{content.honeypotLabel}</label>
+        <label htmlFor="contact-leave-blank">{content.honeypotLabel}</label>
         <input
           ref={honeypotRef}
-          id="contact-website"
+          id="contact-leave-blank"
           name={HONEYPOT_NAME}
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          // Opt-outs read by 1Password, LastPass and Bitwarden.
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
           defaultValue={honeypotDefault}
         />
       </div>
@@ -140,27 +149,25 @@ export function ContactFormView({
       <div css={{ display: "grid", gap: space(4), [mq.sm]: { gridTemplateColumns: "auto 1fr", alignItems: "center" } }}>
         <button
           type="submit"
-          disabled={!canSubmit}
-          // aria-disabled marks the busy-but-focusable state; HTML forbids it next to `disabled` (before hydration).
-          aria-disabled={canSubmit ? submitting : undefined}
+          // Busy but still focusable.
+          aria-disabled={submitting}
           css={{
             ...buttonStyles(theme, "primary"),
             width: "100%",
             [mq.sm]: { width: "auto", minWidth: space(56) },
-            '&[aria-disabled="true"], &:disabled': { cursor: "progress", opacity: 0.85, transform: "none" },
+            // The form is busy from the tap on: before hydration, the first-tap script marks it while the form's code loads.
+            '&[aria-disabled="true"], form[aria-busy="true"] &': { cursor: "progress", opacity: 0.85, transform: "none" },
+            '& [data-icon="busy"], form[aria-busy="true"] & [data-icon="idle"]': { display: "none" },
+            'form[aria-busy="true"] & [data-icon="busy"]': {
+              display: "block",
+              animation: `${spin} 0.9s linear infinite`,
+              [reducedMotion]: { animation: "none" },
+            },
           }}
         >
           {submitting ? content.sendingLabel : content.submitLabel}
-          {submitting ? (
-            <LoaderCircle
-              size={18}
-              aria-hidden="true"
-              focusable="false"
-              css={{ animation: `${spin} 0.9s linear infinite`, [reducedMotion]: { animation: "none" } }}
-            />
-          ) : (
-            <Send size={18} aria-hidden="true" focusable="false" />
-          )}
+          <Send size={18} aria-hidden="true" focusable="false" data-icon="idle" />
+          <LoaderCircle size={18} aria-hidden="true" focusable="false" data-icon="busy" />
         </button>
         <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
           {content.privacyNote}{" "}

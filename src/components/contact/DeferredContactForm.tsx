@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
 import { flushSync } from "react-dom";
+import { useFirstTap } from "../../hooks/use-first-tap";
 import type { ContactFormProps } from "./ContactForm";
 import { ContactFormView } from "./ContactFormView";
 import { takeSnapshot, type FormSnapshot } from "./form-snapshot";
@@ -16,27 +17,32 @@ type LiveForm = ComponentType<ContactFormProps>;
  */
 export function DeferredContactForm({ content }: { content: Queries.ContactFormSectionFragment }) {
   const [live, setLive] = useState<{ Form: LiveForm; snapshot: FormSnapshot } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const since = useRef(0);
   const submitRequested = useRef(false);
   const loading = useRef<Promise<void> | null>(null);
 
   const upgrade = () => {
     loading.current ??= loadLiveForm()
       .then(({ ContactForm }) => {
-        const snapshot = takeSnapshot(form.current, submitRequested.current, since.current);
+        const snapshot = takeSnapshot(form.current, submitRequested.current);
         // Synchronous, so no keystroke lands between the snapshot and the swap.
         flushSync(() => setLive({ Form: ContactForm, snapshot }));
       })
       .catch(() => {
         loading.current = null; // offline: the next focus or submit tries again
+        form.current?.removeAttribute("aria-busy"); // set by a submit held before hydration
       });
   };
 
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    submitRequested.current = true;
+    upgrade();
+  };
+  // A submit before hydration was held by the inline first-tap script (the form already shows busy).
+  useFirstTap("contact", onSubmit);
+
   useEffect(() => {
-    since.current = Date.now();
-    setHydrated(true);
     // A native listener: the pointer coming over the form is a hint, not an action on the form.
     const element = form.current;
     element?.addEventListener("pointerover", upgrade, { once: true });
@@ -45,10 +51,5 @@ export function DeferredContactForm({ content }: { content: Queries.ContactFormS
 
   if (live) return <live.Form content={content} snapshot={live.snapshot} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitRequested.current = true;
-    upgrade();
-  };
-  return <ContactFormView content={content} formRef={form} canSubmit={hydrated} onSubmit={onSubmit} onFocus={upgrade} />;
+  return <ContactFormView content={content} formRef={form} onSubmit={onSubmit} onFocus={upgrade} />;
 }

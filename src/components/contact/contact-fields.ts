@@ -49,7 +49,3 @@ export const EMPTY_CONTACT: ContactValues = {
   interested_service: "",
   message: "",
 };
-
-export function trimContact(values: ContactValues): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field].trim()])) as ContactValues;
-}

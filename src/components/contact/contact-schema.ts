@@ -1,14 +1,14 @@
-import { object, string, ValidationError } from "yup";
+import { object, string, ValidationError, type StringSchema } from "yup";
 import {
   EMAIL_PATTERN,
   MAX_LENGTH,
   PHONE_PATTERN,
   SERVICE_OPTIONS,
-  trimContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "./contact-fields";
+import { hasVisibleText, trimContact } from "./visible-text";
 
 export type ValidationMessages = Queries.ContactFormSectionFragment["validation"];
 
@@ -19,17 +19,22 @@ export type ValidationMessages = Queries.ContactFormSectionFragment["validation"
 export function createContactSchema(messages: ValidationMessages) {
   const text = (field: keyof typeof MAX_LENGTH) =>
     string().max(MAX_LENGTH[field], messages.tooLong.replace("${max}", String(MAX_LENGTH[field])));
+  // Required means at least one character that shows: a name of zero-width spaces is still empty.
+  const required = (schema: StringSchema, message: string) =>
+    schema.required(message).test("visible", message, (value) => hasVisibleText(value));
   return object({
-    name: text("name").required(messages.nameRequired),
-    last_name: text("last_name").required(messages.lastNameRequired),
-    email: text("email")
-      .required(messages.emailRequired)
-      .matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true }),
-    phone: string()
-      .required(messages.phoneRequired)
-      .matches(PHONE_PATTERN, { message: messages.phoneInvalid, excludeEmptyString: true }),
+    name: required(text("name"), messages.nameRequired),
+    last_name: required(text("last_name"), messages.lastNameRequired),
+    email: required(text("email"), messages.emailRequired).matches(EMAIL_PATTERN, {
+      message: messages.emailInvalid,
+      excludeEmptyString: true,
+    }),
+    phone: required(string(), messages.phoneRequired).matches(PHONE_PATTERN, {
+      message: messages.phoneInvalid,
+      excludeEmptyString: true,
+    }),
     company: text("company"),
-    company_sector: text("company_sector").required(messages.sectorRequired),
+    company_sector: required(text("company_sector"), messages.sectorRequired),
     interested_service: string().required(messages.serviceRequired).oneOf(SERVICE_OPTIONS, messages.serviceRequired),
     message: text("message"),
   });

@@ -9,8 +9,6 @@ export interface FormSnapshot {
   selection: [number, number] | null;
   /** The visitor already pressed submit. */
   submit: boolean;
-  /** When the form became usable, for the minimum fill time. */
-  interactiveSince: number;
 }
 
 const valueOf = (form: HTMLFormElement, name: string): string => {
@@ -18,7 +16,7 @@ const valueOf = (form: HTMLFormElement, name: string): string => {
   return element && "value" in element ? String(element.value) : "";
 };
 
-export function takeSnapshot(form: HTMLFormElement | null, submit: boolean, interactiveSince: number): FormSnapshot {
+export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): FormSnapshot {
   const values = { ...EMPTY_CONTACT };
   let focused: ContactField | null = null;
   let selection: [number, number] | null = null;
@@ -33,7 +31,7 @@ export function takeSnapshot(form: HTMLFormElement | null, submit: boolean, inte
       }
     }
   }
-  return { values, honeypot: form ? valueOf(form, HONEYPOT_NAME) : "", focused, selection, submit, interactiveSince };
+  return { values, honeypot: form ? valueOf(form, HONEYPOT_NAME) : "", focused, selection, submit };
 }
 
 /** Puts the caret back where the visitor left it, in the same field of the new form. */

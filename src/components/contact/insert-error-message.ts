@@ -1,22 +1,18 @@
-import type { InsertError } from "./submit-contact";
+import type { InsertFailure } from "./insert-outcome";
 
 export type ServerErrorMessages = Queries.ContactFormSectionFragment["serverErrors"];
 
-const REJECTED_DATA = new Set(["23502", "23514", "22001", "22P02", "PGRST102", "PGRST204"]);
-const FORBIDDEN = new Set(["42501", "PGRST301"]);
+/** How to reach the agency without the form (content/site.json), for the messages that send people there. */
+export interface DirectContact {
+  email: string;
+  phoneDisplay: string;
+}
 
 /**
- * The visitor-facing reason shown after "Hubo un problema al guardar tus datos.": PostgREST codes and
- * transport failures in plain Spanish; anything unforeseen keeps the server's own message.
+ * The sentence shown after "Hubo un problema al guardar tus datos.": the content's Spanish text for
+ * the failure's class, with the agency's e-mail and phone filled in. The server's own words never
+ * reach the visitor.
  */
-export function insertErrorMessage(error: InsertError, messages: ServerErrorMessages): string {
-  const code = error.code ?? "";
-  if (code === "PT429") return messages.rateLimited;
-  if (FORBIDDEN.has(code)) return messages.forbidden;
-  if (REJECTED_DATA.has(code)) return messages.rejected;
-  if (/^(08|53|57|PGRST000|PGRST001|PGRST002)/.test(code)) return messages.unavailable;
-  if (code === "") {
-    return /^(AbortError|TimeoutError)\b/.test(error.message) ? messages.timeout : messages.network;
-  }
-  return error.message;
+export function insertErrorMessage(failure: InsertFailure, messages: ServerErrorMessages, contact: DirectContact): string {
+  return messages[failure].replaceAll("${email}", contact.email).replaceAll("${phone}", contact.phoneDisplay);
 }

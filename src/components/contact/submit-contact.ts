@@ -1,4 +1,7 @@
-import { trimContact, type ContactValues } from "./contact-fields";
+import { createFetchWithTimeout, isTimeout } from "../../lib/fetch-with-timeout";
+import type { ContactValues } from "./contact-fields";
+import { classifyInsert, type Exchange, type InsertError, type InsertOutcome } from "./insert-outcome";
+import { trimContact, trimInvisible } from "./visible-text";
 
 /** One row of public.contacts as the site sends it. */
 export interface ContactRow {
@@ -10,26 +13,25 @@ export interface ContactRow {
   company_sector: string;
   interested_service: string;
   message: string | null;
-}
-
-/** PostgREST's error shape as supabase-js returns it ({code: ""} for network failures). */
-export interface InsertError {
-  message: string;
-  code?: string;
-  details?: string | null;
-  hint?: string | null;
+  /** The hidden honeypot's value, sent only when something filled it: the database flags the row for review. */
+  website?: string;
 }
 
 /** The one call the form makes; a SupabaseClient satisfies it, tests pass a stub. */
 export interface ContactsClient {
-  from(table: "contacts"): {
+  from(
+    table: "contacts",
+    options: { fetch: typeof fetch },
+  ): {
     insert(row: ContactRow): PromiseLike<{ error: InsertError | null }>;
   };
 }
 
-export function toContactRow(values: ContactValues): ContactRow {
+export function toContactRow(values: ContactValues, honeypot = ""): ContactRow {
   const trimmed = trimContact(values);
   const optional = (field: "company" | "message") => (trimmed[field] === "" ? null : trimmed[field]);
+  // The database keeps at most 500 characters of it; a longer value must still be stored (and flagged), not refused.
+  const website = Array.from(trimInvisible(honeypot)).slice(0, 500).join("");
   return {
     name: trimmed.name,
     last_name: trimmed.last_name,
@@ -39,18 +41,44 @@ export function toContactRow(values: ContactValues): ContactRow {
     company_sector: trimmed.company_sector,
     interested_service: trimmed.interested_service,
     message: optional("message"),
+    ...(website === "" ? {} : { website }),
   };
 }
 
+export interface SubmitOptions {
+  /** What the hidden honeypot input holds ("" for a person). */
+  honeypot?: string;
+  timeoutMs?: number;
+}
+
 /**
- * Inserts the request without reading it back (no `.select()`): the anon role may insert but not
- * read, so asking for the row would fail after it was stored.
+ * Inserts the request as one JSON object, without reading it back (no `.select()`: the anon role may
+ * insert but not read). The request goes through its own fetch, which refuses to follow redirects and
+ * notes what really came back, because supabase-js reports some non-PostgREST answers as success
+ * (404 with an empty body becomes 204, 404 `[]` becomes 200).
  */
-export async function submitContact(values: ContactValues, client: ContactsClient): Promise<{ error: InsertError | null }> {
+export async function submitContact(values: ContactValues, client: ContactsClient, options: SubmitOptions = {}): Promise<InsertOutcome> {
+  const timedFetch = createFetchWithTimeout(options.timeoutMs);
+  let exchange: Exchange = { answered: false, timedOut: false };
+  const fetchOnce: typeof fetch = async (input, init) => {
+    try {
+      const response = await timedFetch(input, { ...init, redirect: "manual" });
+      exchange = {
+        answered: true,
+        status: response.status,
+        redirected: response.redirected || response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400),
+      };
+      return response;
+    } catch (error) {
+      exchange = { answered: false, timedOut: isTimeout(error) };
+      throw error;
+    }
+  };
   try {
-    const { error } = await client.from("contacts").insert(toContactRow(values));
-    return { error: error ?? null };
-  } catch (error) {
-    return { error: { code: "", message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) } };
+    const { error } = await client.from("contacts", { fetch: fetchOnce }).insert(toContactRow(values, options.honeypot));
+    return classifyInsert(exchange, error);
+  } catch {
+    // supabase-js turns a failed fetch into an error result; a throw here is the same failure.
+    return classifyInsert(exchange, null);
   }
 }

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site-content";
 import { mq, space } from "../../styles/theme";
+import { dockHeight } from "../floating-dock/dock-layout";
 import { Container } from "../ui/Container";
 import { columnList, columnTitle, footerLink, FooterLinkColumn } from "./FooterLinkColumn";
 import { Logo } from "./Logo";
@@ -17,7 +18,8 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
         borderTop: `1px solid ${theme.colors.border}`,
         background: theme.colors.bgAlt,
         paddingTop: space(16),
-        paddingBottom: space(24),
+        // The page ends with the footer; its last lines stay clear of the floating corner (launcher, notice).
+        paddingBottom: `max(${space(24)}, calc(${dockHeight} + ${space(6)}))`,
         fontSize: theme.fontSizes.sm,
       }}
     >

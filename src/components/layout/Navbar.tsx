@@ -19,26 +19,59 @@ interface NavbarProps {
 
 const MENU_ID = "mobile-menu";
 
+const glass = {
+  backgroundColor: "rgba(11, 13, 23, 0.72)",
+  backdropFilter: "blur(16px) saturate(160%)",
+  WebkitBackdropFilter: "blur(16px) saturate(160%)",
+} as const;
+
+const isOpen = (menu: HTMLElement | null): menu is HTMLElement =>
+  menu !== null && typeof menu.hidePopover === "function" && menu.matches(":popover-open");
+
+/**
+ * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close
+ * it, before hydration and without JavaScript. React follows its state (the button's label) and closes
+ * it when a link is chosen or the route changes.
+ */
 export function Navbar({ brandName, logoLabel, items, pathname, labels }: NavbarProps) {
   const theme = useTheme();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  const close = () => {
+    if (isOpen(menuRef.current)) menuRef.current.hidePopover();
+  };
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return undefined;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    setOpen(isOpen(menu)); // opened before hydration
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // A new route closes the menu (Back, Forward); not the first render, which may find it opened before hydration.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
+    // The popover closes itself on Escape; focus inside it would then be lost, so it goes back to the button.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === "Escape" && menuRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const glass = scrolled || open;
+  const menuOpen = `&:has(#${MENU_ID}:popover-open)`;
 
   return (
     <header
@@ -53,11 +86,15 @@ export function Navbar({ brandName, logoLabel, items, pathname, labels }: Navbar
         alignItems: "center",
         borderBottom: "1px solid transparent",
         transition: `background-color ${theme.transitions.base}, box-shadow ${theme.transitions.base}, border-color ${theme.transitions.base}, backdrop-filter ${theme.transitions.base}`,
-        backgroundColor: glass ? "rgba(11, 13, 23, 0.72)" : "transparent",
-        backdropFilter: glass ? "blur(16px) saturate(160%)" : "none",
-        WebkitBackdropFilter: glass ? "blur(16px) saturate(160%)" : "none",
+        backgroundColor: "transparent",
+        backdropFilter: "none",
+        WebkitBackdropFilter: "none",
         boxShadow: scrolled ? theme.shadows.nav : "none",
-        borderBottomColor: glass ? theme.colors.border : "transparent",
+        ...(scrolled ? { ...glass, borderBottomColor: theme.colors.border } : {}),
+        [menuOpen]: { ...glass, borderBottomColor: theme.colors.border },
+        '& [data-icon="close"]': { display: "none" },
+        [`${menuOpen} [data-icon="open"]`]: { display: "none" },
+        [`${menuOpen} [data-icon="close"]`]: { display: "block" },
       }}
     >
       <Container>
@@ -77,10 +114,9 @@ export function Navbar({ brandName, logoLabel, items, pathname, labels }: Navbar
           <button
             ref={buttonRef}
             type="button"
-            aria-expanded={open}
+            popovertarget={MENU_ID}
             aria-controls={MENU_ID}
             aria-label={open ? labels.closeLabel : labels.openLabel}
-            onClick={() => setOpen((value) => !value)}
             css={{
               display: "inline-grid",
               placeItems: "center",
@@ -93,35 +129,41 @@ export function Navbar({ brandName, logoLabel, items, pathname, labels }: Navbar
               [mq.lg]: { display: "none" },
             }}
           >
-            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            <Menu size={22} aria-hidden="true" data-icon="open" />
+            <X size={22} aria-hidden="true" data-icon="close" />
           </button>
         </div>
       </Container>
 
       <nav
+        ref={menuRef}
         id={MENU_ID}
+        popover="auto"
         aria-label={labels.navLabel}
-        hidden={!open}
         css={{
-          position: "absolute",
-          top: "100%",
-          insetInline: 0,
+          // Under the bar, full width (the popover's own defaults centre it in the viewport).
+          inset: `${theme.layout.navHeight} 0 auto`,
+          width: "100%",
+          maxWidth: "none",
+          margin: 0,
+          border: 0,
+          color: "inherit",
           padding: `${space(3)} ${space(5)} ${space(6)}`,
           background: "rgba(11, 13, 23, 0.96)",
           backdropFilter: "blur(16px)",
           WebkitBackdropFilter: "blur(16px)",
           borderBottom: `1px solid ${theme.colors.border}`,
           boxShadow: theme.shadows.nav,
-          animation: "menu-in 200ms ease-out",
+          "&::backdrop": { background: "transparent" },
+          "&:popover-open": { animation: "menu-in 200ms ease-out" },
           "@keyframes menu-in": {
             from: { opacity: 0, transform: "translateY(-8px)" },
             to: { opacity: 1, transform: "none" },
           },
-          "&[hidden]": { display: "none" },
           [mq.lg]: { display: "none" },
         }}
       >
-        <NavLinks items={items} pathname={pathname} layout="column" onNavigate={() => setOpen(false)} />
+        <NavLinks items={items} pathname={pathname} layout="column" onNavigate={close} />
       </nav>
     </header>
   );

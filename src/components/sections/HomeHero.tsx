@@ -16,14 +16,16 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
       css={{
         position: "relative",
         isolation: "isolate",
-        paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})`,
+        // Phones get a tighter top and type, so both calls to action fit the first screen in one row.
+        paddingTop: `calc(${theme.layout.navHeight} + ${space(10)})`,
         paddingBottom: space(20),
+        [mq.sm]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})` },
         [mq.lg]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(28)})`, paddingBottom: space(32) },
       }}
     >
       <HeroBackdrop />
       <Container>
-        <div css={{ position: "relative", zIndex: 1, maxWidth: "54rem", display: "grid", gap: space(6) }}>
+        <div css={{ position: "relative", zIndex: 1, maxWidth: "54rem", display: "grid", gap: space(5), [mq.sm]: { gap: space(6) } }}>
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <h1 id="hero-title" css={{ fontSize: theme.fontSizes.display, fontWeight: 700, letterSpacing: "-0.035em" }}>
             {content.title}{" "}
@@ -31,10 +33,27 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
               {content.highlight}
             </span>
           </h1>
-          <p css={{ fontSize: theme.fontSizes.xl, color: theme.colors.muted, maxWidth: "40rem", lineHeight: 1.55 }}>
+          <p
+            css={{
+              fontSize: theme.fontSizes.lg,
+              color: theme.colors.muted,
+              maxWidth: "40rem",
+              lineHeight: 1.55,
+              [mq.sm]: { fontSize: theme.fontSizes.xl },
+            }}
+          >
             {content.lead}
           </p>
-          <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(2) }}>
+          <div
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: space(2.5),
+              marginTop: space(2),
+              "& > a": { flex: "1 1 auto", paddingInline: space(4), fontSize: theme.fontSizes.sm },
+              [mq.sm]: { gap: space(3), "& > a": { flex: "none", paddingInline: space(6), fontSize: theme.fontSizes.base } },
+            }}
+          >
             <ButtonLink to={content.primaryAction.to}>{content.primaryAction.label}</ButtonLink>
             <ButtonLink to={content.secondaryAction.to} variant="secondary">
               {content.secondaryAction.label}

@@ -1,0 +1,166 @@
+/**
+ * The editor's whole local round trip, on a copy of the project: `gatsby develop` serves /admin/, Decap's
+ * local proxy saves into content/, the development server shows the change, and a production build of
+ * the edited project (with an uploaded image) passes. The one slow CMS test: two Gatsby runs.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
+import { TEST_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
+import { launchBrowser, openPage } from "./support/browser";
+
+const ROOT = path.resolve(__dirname, "../..");
+const DEV_URL = `http://127.0.0.1:${TEST_DEV_PORT}`;
+/** Generous: a cold Gatsby run on a busy 2-core machine took 4–10 minutes. */
+const GATSBY_TIMEOUT_MS = 12 * 60_000;
+
+/**
+ * The project's sources and content, copied under .cache/ (ignored by git, lint and typecheck), where
+ * Node finds the installed packages by walking up: a symlinked node_modules made Gatsby load its own
+ * modules twice. Only the CMS workspace's packages are linked (esbuild resolves them once, by real path).
+ */
+function copyProject(): string {
+  fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ROOT, ".cache", "cms-develop-test-"));
+  for (const name of ["src", "gatsby", "content", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", ".env.development"]) {
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  }
+  fs.cpSync(path.join(ROOT, "cms"), path.join(dir, "cms"), { recursive: true, filter: (source) => !source.includes("node_modules") });
+  fs.symlinkSync(path.join(ROOT, "cms/node_modules"), path.join(dir, "cms/node_modules"));
+  return dir;
+}
+
+/** The environment of `npm start`: not jest's (its NODE_ENV=test breaks Gatsby's babel stages). */
+function gatsbyEnv(nodeEnv: "development" | "production"): NodeJS.ProcessEnv {
+  const { JEST_WORKER_ID: _worker, ...env } = process.env;
+  return { ...env, NODE_ENV: nodeEnv, GATSBY_TELEMETRY_DISABLED: "1", CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT) };
+}
+
+async function waitForPage(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** The text box whose current value starts with `start` (Decap's boxes carry no distinguishing attribute). */
+async function boxStartingWith(page: Page, start: string): Promise<Locator> {
+  const boxes = page.locator("input, textarea");
+  for (let index = 0; index < (await boxes.count()); index += 1) {
+    if ((await boxes.nth(index).inputValue()).startsWith(start)) return boxes.nth(index);
+  }
+  throw new Error(`No field starts with «${start}»`);
+}
+
+let project: string;
+let develop: ChildProcess | undefined;
+let developOutput = "";
+let proxy: CmsProxy | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  proxy = await startCmsProxy(TEST_CMS_PROXY_PORT, project);
+  browser = await launchBrowser();
+  develop = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)], {
+    cwd: project,
+    env: gatsbyEnv("development"),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  develop.stdout!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
+  develop.stderr!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
+  await waitForPage(`${DEV_URL}/contacto/`, Date.now() + GATSBY_TIMEOUT_MS).catch((error: Error) => {
+    throw new Error(`${error.message}\n${developOutput.slice(-3000)}`);
+  });
+}, GATSBY_TIMEOUT_MS + 60_000);
+
+function stopDevelop() {
+  if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, "SIGTERM");
+}
+
+afterAll(async () => {
+  stopDevelop();
+  await browser?.close();
+  await proxy?.close();
+  fs.rmSync(project, { recursive: true, force: true });
+});
+
+describe("editing locally with `npm start`", () => {
+  it("changes a heading and an FAQ answer in /admin/ of the development server, which then shows them", async () => {
+    const { page, context, problems } = await openPage(browser, "desktop");
+    await page.goto(`${DEV_URL}/admin/`);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByRole("link", { name: "Contacto" }).first().click();
+    await page.getByRole("link", { name: "Contacto" }).nth(1).click();
+    await page.locator('input[value="Hablemos de tu Proyecto"]').fill("Hablemos de tu Empresa");
+    // Open the first question (list items start folded, showing their question) and rewrite its answer.
+    const question = page.getByText("¿Cuánto tiempo tardaré en ver resultados?", { exact: true });
+    await question.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
+    await (await boxStartingWith(page, "Los primeros resultados")).fill("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
+    // The preview shows the site's own FAQ with the new answer.
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByText("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.").waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
+    await page.getByText("Entrada guardada").waitFor();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+
+    const contact = JSON.parse(fs.readFileSync(path.join(project, "content/contact.json"), "utf8"));
+    expect(contact.hero.title).toBe("Hablemos de tu Empresa");
+    expect(contact.faq.items[0].answer).toBe("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
+
+    // Gatsby's development server picks the saved file up by itself. On a busy host its unminified
+    // bundle takes long to load, and the re-run query may land after the first load: one reload then.
+    const site = await context.newPage();
+    const heading = site.getByRole("heading", { level: 1, name: "Hablemos de tu Empresa" });
+    let shown = false;
+    for (let attempt = 0; attempt < 3 && !shown; attempt += 1) {
+      await site.goto(`${DEV_URL}/contacto/`, { timeout: 90_000 });
+      shown = await heading.waitFor({ timeout: 90_000 }).then(() => true, () => false);
+    }
+    if (!shown) {
+      const h1 = await site.locator("h1").allInnerTexts();
+      throw new Error(`The development server never showed the saved heading (h1: ${JSON.stringify(h1)}).\n${developOutput.slice(-3000)}`);
+    }
+    await context.close();
+  }, 10 * 60_000);
+
+  it("uploads an image with alt text, and the production build of the edited project passes", async () => {
+    const upload = path.join(os.tmpdir(), `panel-cms-${process.pid}.png`);
+    await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#141831" } }).png().toFile(upload);
+    const { page, context } = await openPage(browser, "desktop");
+    await page.goto(`${DEV_URL}/admin/`);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.goto(`${DEV_URL}/admin/#/collections/home/entries/home`);
+    await page.getByRole("button", { name: "Elige una imagen diferente" }).click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByText(path.basename(upload)).waitFor();
+    await page.getByRole("button", { name: "Confirmar selección" }).click();
+    await page.getByLabel("Texto alternativo").fill("Panel de resultados de un cliente");
+    await page.getByRole("button", { name: "Publicar", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
+    await page.getByText("Entrada guardada").waitFor();
+    await context.close();
+    fs.rmSync(upload);
+
+    stopDevelop();
+    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: project,
+      env: gatsbyEnv("production"),
+      encoding: "utf8",
+      timeout: GATSBY_TIMEOUT_MS,
+    });
+    expect(`${build.status}\n${build.status === 0 ? "" : `${build.stdout.slice(-3000)}${build.stderr.slice(-3000)}`}`).toBe("0\n");
+    const home = fs.readFileSync(path.join(project, "public/index.html"), "utf8");
+    expect(home).toContain(`/${path.basename(upload, ".png")}`);
+    expect(home).toContain('alt="Panel de resultados de un cliente"');
+  }, GATSBY_TIMEOUT_MS + 3 * 60_000);
+});

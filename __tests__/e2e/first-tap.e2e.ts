@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import contact from "../../content/contact.json";
+import site from "../../content/site.json";
+import { fetchLeads } from "../../scripts/local-backend/admin-client";
+import { RESPONSE_BUDGET_MS, measureControl, siteControls, type TapResult } from "../../scripts/lib/first-tap";
+import { CONTACT_FIELDS, type ContactField } from "../../src/components/contact/contact-fields";
+import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
+import { validContact } from "../support/contact-fixture";
+import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { chatDialog, launcher } from "./support/widgets";
+
+/**
+ * Every control a visitor sees answers the first tap, before hydration too (issue 12, item 1): measured
+ * with the phone profile applied for real (scripts/lib/first-tap.ts), then checked step by step with
+ * Gatsby's app script held back, so "before hydration" is certain rather than a race.
+ */
+// Up to five throttled page loads per control.
+jest.setTimeout(300_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+// Closed after each test, passed or failed: a failed test must not leave a page holding requests.
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+describe("on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps), tapped once as soon as it is painted", () => {
+  const cases = ["/", "/contacto/"].flatMap((route) => siteControls(route).map((control) => [route, control.name, control] as const));
+  // Every attempt must take its one tap and finish; the 200 ms must hold in one of up to five attempts,
+  // because on a shared machine other processes stall the page (a lost or slow tap repeats itself).
+  it.each(cases)("%s %s responds within 200 ms and completes without a second tap", async (route, _name, control) => {
+    const attempts: TapResult[] = [];
+    do {
+      const result = await measureControl(browser, `${baseUrl()}${route}`, control, { retap: false });
+      process.stdout.write(`first tap ${route} ${JSON.stringify(result)}\n`);
+      attempts.push(result);
+      expect(result.navigatedAway).toBe(false);
+      expect(result.firstTapResponseMs).not.toBeNull();
+      expect(result.completedAtMs).not.toBeNull();
+    } while (attempts.length < 5 && attempts.at(-1)!.firstTapResponseMs! > RESPONSE_BUDGET_MS);
+    expect(Math.min(...attempts.map((result) => result.firstTapResponseMs!))).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+  });
+});
+
+/** A page whose Gatsby app script is held back until `hydrate()`: what a visitor meets before hydration. */
+async function openBeforeHydration(path: string) {
+  const session = await openPage(browser, "phone");
+  opened.push(session.context);
+  const held: Route[] = [];
+  let release = false;
+  await session.page.route(/\/app-[0-9a-f]+\.js$/, (route) => (release ? route.continue() : held.push(route)));
+  await session.page.goto(`${baseUrl()}${path}`);
+  await session.page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  const hydrate = async () => {
+    release = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await session.page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  };
+  return { ...session, hydrate };
+}
+
+/**
+ * Taps `selector` and returns how long the page took to show `responded` (an in-page expression): from
+ * the tap's own event time to the first animation frame showing it, so a busy main thread counts.
+ */
+async function tapAndTime(page: Page, selector: string, responded: string): Promise<number> {
+  // A string, evaluated through the DevTools protocol: the page's CSP forbids eval inside the page.
+  const timing = page.evaluate(`new Promise((resolve) => {
+    setTimeout(() => resolve(Infinity), 5000);
+    addEventListener("pointerdown", (event) => {
+      const frame = () => ((${responded}) ? resolve(performance.now() - event.timeStamp) : requestAnimationFrame(frame));
+      requestAnimationFrame(frame);
+    }, { once: true, capture: true });
+  })`) as Promise<number>;
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.locator(selector).first().click();
+  return timing;
+}
+
+describe("before hydration", () => {
+  it("Maxi's launcher turns busy at once and opens when its code is ready, with no second tap", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/");
+    const latency = await tapAndTime(
+      page,
+      `button[aria-label="${site.chat.openLabel}"]`,
+      `document.querySelector('[data-first-tap="chat"]').getAttribute("aria-busy") === "true"`,
+    );
+    expect(latency).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    await page.waitForTimeout(500);
+    expect(await chatDialog(page).count()).toBe(0);
+    await hydrate();
+    await chatDialog(page).waitFor();
+    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-busy")).resolves.toBe("false");
+    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-label")).resolves.toBe(site.chat.closeLabel);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it("the cookie notice's 'Entendido' turns busy at once and closes the notice once React is ready, with no second tap", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/");
+    const latency = await tapAndTime(
+      page,
+      '[data-first-tap="notice"]',
+      `document.querySelector('[data-first-tap="notice"]').getAttribute("aria-busy") === "true"`,
+    );
+    expect(latency).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    await hydrate();
+    await page.locator("#cookie-notice").waitFor({ state: "detached" });
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), NOTICE_STORAGE_KEY)).toBe("true");
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it("a submit of the contact form is taken, keeps what was typed, and is sent once React is ready: the lead is stored", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/contacto/");
+    const email = `antes-de-hidratar-${Date.now()}@empresa.es`;
+    const values = { ...validContact, email };
+    for (const name of CONTACT_FIELDS) {
+      const control = page.locator(`form [name="${name}"]`);
+      if (name === "interested_service") await control.selectOption(values[name]);
+      else await control.fill(values[name]);
+    }
+    const latency = await tapAndTime(page, 'form button[type="submit"]', `document.querySelector("form[aria-busy='true']") !== null`);
+    expect(latency).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseUrl()}/contacto/`);
+    const kept = Object.fromEntries(
+      await Promise.all(CONTACT_FIELDS.map(async (name: ContactField) => [name, await page.locator(`form [name="${name}"]`).inputValue()])),
+    );
+    expect(kept).toEqual(values);
+
+    await hydrate();
+    await page.getByRole("status").getByText(contact.form.toasts.success.title).waitFor();
+    const leads = await fetchLeads(process.env.E2E_BACKEND_URL!, process.env.E2E_BACKEND_DATA!);
+    expect(leads.filter((lead) => lead.email === email)).toHaveLength(1);
+    expect(page.url()).toBe(`${baseUrl()}/contacto/`);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it("the phone menu opens, closes and navigates natively", async () => {
+    const { page, hydrate } = await openBeforeHydration("/");
+    const latency = await tapAndTime(page, 'button[aria-controls="mobile-menu"]', `document.querySelector("#mobile-menu").checkVisibility()`);
+    expect(latency).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
+    // Opened before hydration and still open after it: React takes the state over (the button's name).
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await hydrate();
+    await page.getByRole("button", { name: site.menu.closeLabel }).waitFor();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Contacto" }).click();
+    await page.waitForURL(`${baseUrl()}/contacto/`);
+    await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
+  });
+});
+
+describe("with JavaScript off", () => {
+  async function openWithoutScripts(path: string) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, hasTouch: true });
+    opened.push(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`);
+    return { page };
+  }
+
+  it("the phone menu opens and closes, and its links lead to their pages", async () => {
+    const { page } = await openWithoutScripts("/");
+    const button = page.locator('button[aria-controls="mobile-menu"]');
+    const menu = page.locator("#mobile-menu");
+    await button.tap();
+    await menu.getByRole("link", { name: "Sobre Nosotros" }).waitFor({ state: "visible" });
+    await button.tap();
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await button.tap();
+    await menu.getByRole("link", { name: "Sobre Nosotros" }).tap();
+    await page.waitForURL(`${baseUrl()}/sobre-nosotros/`);
+    await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
+  });
+
+  it("the FAQ's questions open and close", async () => {
+    const { page } = await openWithoutScripts("/contacto/");
+    const first = page.locator("main details").first();
+    const question = first.locator("summary");
+    await question.tap();
+    await expect(first.evaluate((details: HTMLDetailsElement) => details.open)).resolves.toBe(true);
+    await expect(first.locator("p").isVisible()).resolves.toBe(true);
+    await question.tap();
+    await expect(first.evaluate((details: HTMLDetailsElement) => details.open)).resolves.toBe(false);
+  });
+});
+
+it("after hydration the launcher still opens and closes on each click (the held-tap script steps aside)", async () => {
+  // Wide, where the chat window leaves the launcher in view (on a phone it covers the screen).
+  const { page, context } = await openPage(browser, "desktop");
+  opened.push(context);
+  await page.goto(`${baseUrl()}/`);
+  await waitForHydration(page);
+  await launcher(page).click();
+  await chatDialog(page).waitFor();
+  await page.locator('[data-first-tap="chat"]').click();
+  await chatDialog(page).waitFor({ state: "hidden" });
+  await launcher(page).click();
+  await chatDialog(page).waitFor();
+});

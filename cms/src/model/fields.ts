@@ -1,0 +1,207 @@
+/**
+ * Turns a content file's rules (the yup schema the build checks it with) into Decap CMS fields: the
+ * same keys, the same required flags, counts, closed lists and patterns, with Spanish labels from
+ * labels.ts. The editor therefore refuses, field by field, what the build would refuse.
+ */
+import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
+import { FIELD_TEXTS, type FieldText } from "./labels";
+import { knownTokensPattern, list, messagePlaceholdersMessage, messagePlaceholdersPattern, oneOfPattern, optionLabel, patternMessage } from "./rules";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list";
+  required: boolean;
+  hint?: string;
+  /** [regular expression, message shown when the value does not match it]. */
+  pattern?: [string, string];
+  options?: Array<{ label: string; value: string }>;
+  value_type?: "int";
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  summary?: string;
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
+  choose_url?: boolean;
+}
+
+type Test = { name?: string; params?: Readonly<Record<string, unknown>> };
+
+const tests = (description: SchemaDescription): Test[] => description.tests as Test[];
+const testNamed = (description: SchemaDescription, name: string) => tests(description).find((test) => test.name === name);
+
+/** Tests that need no field option: their rule is kept by how the CMS saves (see content-format.ts). */
+const NORMALISED = new Set(["trim", "noUnknown", "required"]);
+
+function asDescription(description: SchemaFieldDescription, where: string): SchemaDescription {
+  if (!("type" in description) || description.type === "lazy" || description.type === "ref") {
+    throw new Error(`${where}: the CMS cannot edit a ${"type" in description ? description.type : "reference"} rule`);
+  }
+  return description as SchemaDescription;
+}
+
+/** "home.json", ["solutions", "items", "title"] → the most specific text in FIELD_TEXTS. */
+export function fieldText(file: string, path: readonly string[]): FieldText {
+  const name = path[path.length - 1]!;
+  const keys = [`${file}:${path.join(".")}`, path.length > 1 ? `${path[path.length - 2]}.${name}` : "", name];
+  const key = keys.find((candidate) => candidate !== "" && FIELD_TEXTS[candidate] !== undefined);
+  if (!key) throw new Error(`${file} → ${path.join(".")}: no Spanish label; add one to cms/src/model/labels.ts`);
+  return FIELD_TEXTS[key]!;
+}
+
+const isImage = (description: SchemaDescription): boolean =>
+  description.type === "object" &&
+  Object.keys((description as SchemaObjectDescription).fields).join(",") === "src,alt" &&
+  testNamed(asDescription((description as SchemaObjectDescription).fields.src!, "image"), "image-exists") !== undefined;
+
+function stringField(base: DecapField, description: SchemaDescription, text: FieldText, where: string): DecapField {
+  const patterns: Array<[string, string]> = [];
+  if (description.oneOf.length === 1) {
+    const [only] = description.oneOf as string[];
+    patterns.push([oneOfPattern([only!]), `debe ser exactamente «${only}»`]);
+  } else if (description.oneOf.length > 1) {
+    const values = description.oneOf as string[];
+    return { ...base, widget: "select", options: values.map((value) => ({ label: optionLabel(value), value })) };
+  }
+  for (const test of tests(description)) {
+    const name = test.name ?? "";
+    const params = test.params ?? {};
+    if (NORMALISED.has(name)) continue;
+    if (name === "matches" || name === "email" || name === "url") {
+      const regex = params.regex as RegExp;
+      const message =
+        name === "email" ? "debe ser una dirección de correo electrónico" : name === "url" ? "debe ser una dirección web completa, empezando por https://" : patternMessage(regex.source);
+      patterns.push([regex.source, message]);
+    } else if (name === "max") {
+      patterns.push([`^[\\s\\S]{0,${String(params.max)}}$`, `admite como máximo ${String(params.max)} caracteres`]);
+    } else if (name === "length") {
+      patterns.push([`^[\\s\\S]{${String(params.length)}}$`, `debe tener exactamente ${String(params.length)} caracteres`]);
+    } else if (name === "known-tokens") {
+      const tokens = params.tokens as string[];
+      patterns.push([knownTokensPattern(tokens), `usa solo los marcadores ${tokens.map((token) => `{${token}}`).join(", ")}`]);
+    } else if (name === "message-placeholders") {
+      const [known, needs] = [params.known as string[], params.needs as string[]];
+      patterns.push([messagePlaceholdersPattern(known, needs), messagePlaceholdersMessage(known, needs)]);
+    } else if (name === "image-exists") {
+      return { ...base, widget: "image", choose_url: false };
+    } else {
+      throw new Error(`${where}: the CMS has no equivalent for the check "${name}"; add one to cms/src/model/fields.ts`);
+    }
+  }
+  if (patterns.length > 1) throw new Error(`${where}: more than one pattern; the CMS checks one per field`);
+  return { ...base, widget: text.long ? "text" : "string", ...(patterns[0] ? { pattern: patterns[0] } : {}) };
+}
+
+function numberField(base: DecapField, description: SchemaDescription, where: string): DecapField {
+  const field: DecapField = { ...base, widget: "number" };
+  for (const test of tests(description)) {
+    if (test.name === "integer") field.value_type = "int";
+    else if (test.name === "min") field.min = test.params!.min as number;
+    else if (test.name === "max") field.max = test.params!.max as number;
+    else if (!NORMALISED.has(test.name ?? "")) throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
+  }
+  return field;
+}
+
+const SUMMARY_KEYS = ["title", "question", "label", "term", "value", "network"];
+
+function listField(base: DecapField, description: SchemaInnerTypeDescription, file: string, path: string[], where: string): DecapField {
+  const field: DecapField = { ...base, widget: "list", collapsed: true };
+  let itemTitles: readonly string[] | undefined;
+  let itemValues: readonly string[] | undefined;
+  for (const test of tests(description)) {
+    const params = test.params ?? {};
+    if (test.name === "min") field.min = params.min as number;
+    else if (test.name === "max") field.max = params.max as number;
+    else if (test.name === "length") {
+      field.min = params.length as number;
+      field.max = params.length as number;
+    } else if (test.name === "titles-in-order") itemTitles = params.titles as string[];
+    else if (test.name === "database-values") itemValues = params.values as string[];
+    else if (!NORMALISED.has(test.name ?? "")) throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
+  }
+  if (field.min !== undefined && field.min === field.max) {
+    // A fixed count: the design has exactly this many slots, so items are edited in place.
+    Object.assign(field, { allow_add: false, allow_remove: false });
+    field.hint = [field.hint, `Siempre ${field.min} elementos.`].filter(Boolean).join(" ");
+  }
+  const inner = asDescription(description.innerType as SchemaFieldDescription, where);
+  const item = describeField(path[path.length - 1]!, inner, file, path, { listItem: true });
+  if (itemTitles) {
+    field.allow_reorder = false;
+    field.hint = [field.hint, `Los títulos van en este orden: ${list(itemTitles)}.`].filter(Boolean).join(" ");
+    const title = item.fields?.find((candidate) => candidate.name === "title");
+    if (!title) throw new Error(`${where}: titles-in-order needs items with a title`);
+    title.pattern = [oneOfPattern(itemTitles), `debe ser uno de: ${list(itemTitles)}`];
+  }
+  if (itemValues) {
+    field.allow_reorder = false;
+    field.hint = [field.hint, `Deben coincidir con los valores de la base de datos, en este orden: ${list(itemValues)}.`].filter(Boolean).join(" ");
+    item.pattern = [oneOfPattern(itemValues), `debe ser uno de: ${list(itemValues)}`];
+  }
+  if (item.widget === "object") {
+    field.fields = item.fields;
+    const summaryKey = SUMMARY_KEYS.find((key) => item.fields?.some((candidate) => candidate.name === key));
+    if (summaryKey) field.summary = `{{fields.${summaryKey}}}`;
+  } else {
+    field.field = { ...item, label: field.label };
+  }
+  return field;
+}
+
+/** One Decap field for the rule `description` of the field at `path` in content file `file`. */
+export function describeField(
+  name: string,
+  description: SchemaDescription,
+  file: string,
+  path: string[],
+  { listItem = false }: { listItem?: boolean } = {},
+): DecapField {
+  const where = `${file} → ${path.join(".")}`;
+  const text = fieldText(file, path);
+  const base: DecapField = {
+    name,
+    label: text.label,
+    widget: "string",
+    required: !description.optional && (description.type !== "string" || testNamed(description, "required") !== undefined),
+    ...(text.hint ? { hint: text.hint } : {}),
+  };
+  if (isImage(description)) {
+    const fields = (description as SchemaObjectDescription).fields;
+    return {
+      ...base,
+      widget: "object",
+      fields: [
+        { ...describeField("src", asDescription(fields.src!, where), file, [...path, "src"]) },
+        // The build accepts an empty alt for a purely decorative image; every image an editor places
+        // here illustrates the text beside it, so the editor asks for a description.
+        { ...describeField("alt", asDescription(fields.alt!, where), file, [...path, "alt"]), required: true },
+      ],
+    };
+  }
+  switch (description.type) {
+    case "object": {
+      const fields = Object.entries((description as SchemaObjectDescription).fields).map(([key, child]) =>
+        describeField(key, asDescription(child, where), file, [...path, key]),
+      );
+      return { ...base, widget: "object", fields, ...(listItem ? {} : { collapsed: false }) };
+    }
+    case "array":
+      return listField(base, description as SchemaInnerTypeDescription, file, path, where);
+    case "string":
+      return stringField(base, description, text, where);
+    case "number":
+      return numberField(base, description, where);
+    default:
+      throw new Error(`${where}: the CMS cannot edit a ${description.type} rule`);
+  }
+}
+
+/** The Decap fields of a whole content file, in the order of its rules (which is the file's order). */
+export function fileFields(file: string, schema: SchemaObjectDescription): DecapField[] {
+  return Object.entries(schema.fields).map(([key, child]) => describeField(key, asDescription(child, `${file} → ${key}`), file, [key]));
+}

@@ -1,0 +1,50 @@
+/**
+ * Preview templates: the page as visitors will see it, drawn by the site's own section components with
+ * the entry being edited. Decap names a template after its collection (collections.ts).
+ */
+import type { ComponentType } from "react";
+import { ArtificialIntelligenceSections, type ArtificialIntelligenceContent } from "../../../src/components/sections/ArtificialIntelligenceSections";
+import { FaqSection } from "../../../src/components/sections/FaqSection";
+import { HomeSections, type HomeContent } from "../../../src/components/sections/HomeSections";
+import { ImageBanner } from "../../../src/components/sections/ImageBanner";
+import { PageHero } from "../../../src/components/sections/PageHero";
+import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
+import { withPreviewImages, type GetAsset } from "./images";
+import { PreviewFrame } from "./PreviewFrame";
+
+/** The props Decap gives a preview template (those used here). */
+export interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): unknown } };
+  getAsset: GetAsset;
+  document: Document;
+}
+
+type ServicePageContent = Parameters<typeof ServicePageSections>[0]["content"];
+type ContactContent = NonNullable<Queries.ContactPageQuery["contactJson"]>;
+
+/** A template drawing `render(page)` from the entry's data, typed as the page query's result. */
+function template<T>(render: (page: T) => JSX.Element): ComponentType<PreviewProps> {
+  return function Preview({ entry, getAsset, document }: PreviewProps) {
+    const data = entry.get("data").toJS();
+    // The entry holds exactly what the page query reads, images aside (withPreviewImages).
+    const page = withPreviewImages(data, getAsset) as T;
+    return (
+      <PreviewFrame document={document} revision={data}>
+        {render(page)}
+      </PreviewFrame>
+    );
+  };
+}
+
+export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewProps>>> = {
+  home: template<HomeContent>((page) => <HomeSections page={page} />),
+  "inteligencia-artificial": template<ArtificialIntelligenceContent>((page) => <ArtificialIntelligenceSections page={page} />),
+  "marketing-digital": template<ServicePageContent>((page) => <ServicePageSections content={page} />),
+  contact: template<ContactContent>((page) => (
+    <>
+      <PageHero content={page.hero} />
+      <FaqSection content={page.faq} />
+      <ImageBanner id="contact-banner-title" content={page.banner} />
+    </>
+  )),
+};

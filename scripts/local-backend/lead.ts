@@ -1,0 +1,10 @@
+import type { ContactRow } from "../../src/components/contact/submit-contact";
+
+/** A lead as public.contacts stores it: the form's fields, the honeypot and the review flag. */
+export interface Lead extends Omit<ContactRow, "website"> {
+  id: string;
+  created_at: string | Date;
+  website: string | null;
+  review_status: "ok" | "suspect" | "test";
+  review_reason: string | null;
+}

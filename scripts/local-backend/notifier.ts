@@ -1,0 +1,112 @@
+import nodemailer from "nodemailer";
+import type { LocalDatabase } from "./db";
+import { composeLeadEmail, type ClaimedLead, type LeadEmail } from "./lead-email";
+
+/**
+ * The local twin of the production n8n workflow: every few seconds it claims pending leads through the
+ * database's outbox functions, as service_role, e-mails each one and marks it delivered, or records the
+ * failure so the database schedules a retry. The rules (who gets which lead, when to retry) are the SQL
+ * functions', not this loop's.
+ */
+export type SendMail = (mail: LeadEmail) => Promise<void>;
+
+export interface NotifierOptions {
+  db: LocalDatabase;
+  send: SendMail;
+  /** Where the e-mails go: content/site.json's address unless LEADS_NOTIFY_TO says otherwise. */
+  to: string;
+  intervalMs?: number;
+  batchSize?: number;
+  leaseSeconds?: number;
+  log?: (line: string) => void;
+}
+
+export interface NotifierRound {
+  delivered: string[];
+  failed: { id: string; error: string; retryAt: Date | null }[];
+}
+
+export interface Notifier {
+  /** One claim-and-send round; resolves when every claimed lead is delivered or its failure recorded. */
+  runOnce(): Promise<NotifierRound>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function smtpSender({ host, port }: { host: string; port: number }): SendMail {
+  const transport = nodemailer.createTransport({
+    host,
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 15_000,
+  });
+  const from = process.env.LEADS_NOTIFY_FROM ?? '"Formulario web (local)" <formulario@localhost>';
+  return async (mail) => {
+    await transport.sendMail({ from, ...mail });
+  };
+}
+
+export function createNotifier({
+  db,
+  send,
+  to,
+  intervalMs = 5_000,
+  batchSize = 10,
+  leaseSeconds = 120,
+  log = () => undefined,
+}: NotifierOptions): Notifier {
+  const asService = <T,>(sql: string, params: unknown[]) =>
+    db.asRole("service_role", async (tx) => (await tx.query<T>(sql, params)).rows);
+
+  const runOnce = async (): Promise<NotifierRound> => {
+    const round: NotifierRound = { delivered: [], failed: [] };
+    const leads = await asService<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [batchSize, leaseSeconds]);
+    for (const lead of leads) {
+      try {
+        await send(composeLeadEmail(lead, to));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const [row] = await asService<{ retry_at: Date | null }>("select public.record_lead_failure($1, $2, $3) as retry_at", [
+          lead.id,
+          lead.claim_token,
+          message,
+        ]);
+        round.failed.push({ id: lead.id, error: message, retryAt: row?.retry_at ?? null });
+        log(`Aviso del lead ${lead.id} no enviado (intento ${lead.notify_attempts}): ${message}`);
+        continue;
+      }
+      await asService("select public.mark_lead_delivered($1)", [lead.id]);
+      round.delivered.push(lead.id);
+      log(`Aviso del lead ${lead.id} enviado a ${to}`);
+    }
+    return round;
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  const tick = () => {
+    running = runOnce()
+      .catch((error: Error) => log(`El notificador falló en esta ronda: ${error.message}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+
+  return {
+    runOnce,
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

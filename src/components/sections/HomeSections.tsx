@@ -1,0 +1,32 @@
+import { Section } from "../ui/Section";
+import { SectionHeading } from "../ui/SectionHeading";
+import { CallToAction } from "./CallToAction";
+import { HomeHero } from "./HomeHero";
+import { InfoPointGrid } from "./InfoPointGrid";
+import { MediaPointsSection } from "./MediaPointsSection";
+import { StatGrid } from "./StatGrid";
+
+export type HomeContent = Pick<NonNullable<Queries.HomePageQuery["homeJson"]>, "hero" | "solutions" | "results" | "technology" | "cta">;
+
+/** The home page's sections, shared by the page and the CMS preview. */
+export function HomeSections({ page }: { page: HomeContent }) {
+  return (
+    <>
+      <HomeHero content={page.hero} />
+
+      <Section labelledBy="solutions-title">
+        <SectionHeading id="solutions-title" {...page.solutions.intro} />
+        <InfoPointGrid items={page.solutions.items} columns={4} />
+      </Section>
+
+      <Section labelledBy="results-title" tone="alt">
+        <SectionHeading id="results-title" {...page.results.intro} />
+        <StatGrid stats={page.results.stats} />
+      </Section>
+
+      <MediaPointsSection id="technology-title" content={page.technology} />
+
+      <CallToAction id="cta-title" content={page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Controls that need code to work (Maxi's launcher, the contact form's submit, the cookie notice's
+ * buttons) are on screen from the first paint, seconds before React hydrates them on a mid-range phone. This inline script, in <head>
+ * before any of them exists, holds a tap on one of them until its component is ready: the control turns
+ * busy at once (`aria-busy="true"`, which its styles show) and `useFirstTap` runs the action when the
+ * component mounts, so the visitor never taps twice. Native controls (links, the menu's popover, the
+ * FAQ's <details>) need nothing of this.
+ *
+ * A control opts in with `data-first-tap="<name>"`: a click on it, or the submit of a form carrying
+ * it, is held (not performed natively, not seen by React) until `useFirstTap(<name>)` marks it ready.
+ */
+export const FIRST_TAP_ATTRIBUTE = "data-first-tap";
+
+export type FirstTapControl = "chat" | "contact" | "notice" | "notice-text";
+
+export interface FirstTapState {
+  /** Controls whose component has mounted: their taps go straight to React. */
+  ready: Partial<Record<FirstTapControl, true>>;
+  /** Controls tapped before that. */
+  held: Partial<Record<FirstTapControl, true>>;
+}
+
+declare global {
+  interface Window {
+    __firstTap?: FirstTapState;
+  }
+}
+
+// Kept by hand this small: it is inlined in every page (and hashed by the CSP like Gatsby's own scripts).
+export const firstTapScript =
+  `(()=>{const s=window.__firstTap={ready:{},held:{}};` +
+  `const hold=e=>{const t=e.target instanceof Element&&e.target.closest("[${FIRST_TAP_ATTRIBUTE}]");` +
+  // A click inside a form is typing or focusing, not its submit; the submit event is what counts.
+  `if(!t||(e.type==="click")===(t.tagName==="FORM"))return;` +
+  `const n=t.getAttribute("${FIRST_TAP_ATTRIBUTE}");if(s.ready[n])return;` +
+  `e.preventDefault();e.stopImmediatePropagation();s.held[n]=true;t.setAttribute("aria-busy","true")};` +
+  `addEventListener("click",hold,true);addEventListener("submit",hold,true)})()`;
