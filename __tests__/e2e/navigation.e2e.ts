@@ -98,6 +98,8 @@ describe("navigation bar", () => {
 
     await button.click();
     const open = page.getByRole("button", { name: site.menu.closeLabel });
+    // React renames the button on the popover's toggle event, a task after the click: wait for it.
+    await open.waitFor();
     await expect(expandedState(page, site.menu.closeLabel)).resolves.toBe(true);
     await expect(open.getAttribute("aria-controls")).resolves.toBe("mobile-menu");
     const menuLinks = page.locator("#mobile-menu a");
@@ -111,6 +113,7 @@ describe("navigation bar", () => {
     await page.locator("#mobile-menu").getByRole("link", { name: "Sobre Nosotros" }).click();
     await page.waitForURL(`${baseUrl()}/sobre-nosotros/`);
     await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: site.menu.openLabel }).waitFor();
     await expect(expandedState(page, site.menu.openLabel)).resolves.toBe(false);
     expect(problems.pageErrors).toEqual([]);
     await context.close();

@@ -1,8 +1,7 @@
 /**
  * First tap: how soon each control a visitor sees on a phone really works, measured in Chromium with the
- * phone profile applied for real (CDP: the CPU slowdown that Lighthouse's calibration gives for this
- * host's benchmarkIndex, measured before every page load, the same rule as the Lighthouse gate's;
- * 150 ms RTT, 1.6 Mbps down, 375 × 812, touch).
+ * phone profile applied for real (CDP: 4× CPU, as Lighthouse's mobile audit; 150 ms RTT, 1.6 Mbps
+ * down, 375 × 812, touch).
  * Each control gets a fresh page and is tapped as soon as it is visible (painted). For the report
  * (`measureRoute`, `everyControlWorksAtMs` per route) a tap that shows nothing within 250 ms is repeated
  * every 250 ms, as an impatient visitor would, to find when the control starts working; the browser
@@ -14,8 +13,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
-import { measureBenchmarkIndex } from "./lighthouse/benchmark-index";
-import { cpuSlowdownFor } from "./lighthouse/cpu-calibration";
+import { CPU_SLOWDOWN } from "./bench/lighthouse-run";
 
 export const PHONE_PROFILE = {
   viewport: { width: 375, height: 812 },
@@ -24,8 +22,6 @@ export const PHONE_PROFILE = {
   uploadBitsPerSecond: 750 * 1024,
 } as const;
 
-/** A tap must show that it was taken within this time. */
-export const RESPONSE_BUDGET_MS = 200;
 const RETAP_EVERY_MS = 250;
 /** Time allowed to finish what a tap started (the chat window's code arrives over the throttled network). */
 const COMPLETION_TIMEOUT_MS = 20_000;
@@ -43,8 +39,6 @@ export interface TapControl {
 
 export interface TapResult {
   control: string;
-  /** The CPU slowdown applied (calibrated to the host's benchmarkIndex just before the load). */
-  cpuSlowdown: number;
   /** From navigation start until the control was painted (it is tapped at once). */
   visibleAtMs: number;
   /** From the first tap until the page showed a response, when that tap was the one answered. */
@@ -177,7 +171,6 @@ const readProbe = (page: Page) => page.evaluate("window.__firstTapProbe") as Pro
  * happened. With `retap`, a tap the page does not answer within 250 ms is followed by another.
  */
 export async function measureControl(browser: Browser, url: string, control: TapControl, { retap }: { retap: boolean }): Promise<TapResult> {
-  const cpuSlowdown = cpuSlowdownFor(await measureBenchmarkIndex(browser));
   const context = await browser.newContext({
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: 2,
@@ -188,7 +181,7 @@ export async function measureControl(browser: Browser, url: string, control: Tap
   });
   try {
     const page = await context.newPage();
-    await applyPhoneProfile(context, page, cpuSlowdown);
+    await applyPhoneProfile(context, page, CPU_SLOWDOWN);
     let onShown: (shown: Shown) => void = () => undefined;
     const shown = new Promise<Shown>((resolve) => (onShown = resolve));
     await page.exposeFunction("__firstTapVisible", (where: Shown) => onShown(where));
@@ -239,7 +232,6 @@ export async function measureControl(browser: Browser, url: string, control: Tap
     }
     return {
       control: control.name,
-      cpuSlowdown: Math.round(cpuSlowdown * 10) / 10,
       visibleAtMs: Math.round(where.at),
       firstTapResponseMs: firstResponse === null ? null : Math.round(firstResponse),
       taps: taps.length,

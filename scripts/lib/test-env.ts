@@ -22,6 +22,8 @@ export const TEST_CMS_PROXY_PORT = portFromEnv("TEST_CMS_PROXY_PORT", 8081);
 /** The development server (`gatsby develop`) that the browser tests start, and its own local backend. */
 export const TEST_DEV_PORT = portFromEnv("TEST_DEV_PORT", 8100);
 export const TEST_DEV_BACKEND_PORT = portFromEnv("TEST_DEV_BACKEND_PORT", 54322);
+/** The CMS proxy of that development server (the production build's tests use TEST_CMS_PROXY_PORT). */
+export const TEST_DEV_CMS_PROXY_PORT = portFromEnv("TEST_DEV_CMS_PROXY_PORT", 8082);
 
 export const testBuildEnv = {
   GATSBY_SITE_URL: `http://127.0.0.1:${TEST_SITE_PORT}`,

@@ -56,8 +56,11 @@ export async function openPage(
   return { page, context, problems };
 }
 
-/** Waits until Gatsby has hydrated the page (its router has mounted). */
+/**
+ * Waits until Gatsby has hydrated the page (its router has mounted). Polled on a timer, not on animation
+ * frames (Playwright's default): a page whose frames are not being produced would never be checked.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
   await page.waitForLoadState("networkidle");
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** What the gate must catch: 200 ms of synchronous work when the app starts, i.e. right after the first paint. */
+/** The regression the benchmark must show: 200 ms of synchronous work when the app starts, right after the first paint. */
 export const PLANTED_TASK_MS = 200;
 
 const plantedScript =
@@ -11,8 +11,8 @@ const plantedScript =
   `.observe({type:"paint",buffered:true})</script>`;
 
 /**
- * A copy of the build in which one route carries a planted start-up regression, so the suite can prove
- * that the calibrated gate still fails a real regression (and is not just lenient).
+ * A copy of the build in which one route carries a planted start-up regression (`npm run bench -- --plant`),
+ * so anyone can check that the benchmark's TBT-over-floor figure shows a real regression.
  */
 export function buildWithPlantedRegression(publicDir: string, route: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "planted-"));

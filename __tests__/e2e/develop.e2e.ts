@@ -1,7 +1,9 @@
 /**
- * The editor's whole local round trip, on a copy of the project: `gatsby develop` serves /admin/, Decap's
- * local proxy saves into content/, the development server shows the change, and a production build of
- * the edited project (with an uploaded image) passes. The one slow CMS test: two Gatsby runs.
+ * The development server as `npm start` runs it, started once for every test that needs it: on a copy of
+ * the project, `gatsby develop` with its own local backend and Decap's local proxy. First every route
+ * opens with no runtime error (issue 12, item 0: `gatsby develop` serves no prerendered markup); then
+ * the editor's whole local round trip: /admin/ saves into content/, the development server shows the
+ * change, and a production build of the edited project (with an uploaded image) passes.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,8 +12,11 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
-import { TEST_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
+import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
+import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
+import contactContent from "../../content/contact.json";
 import { launchBrowser, openPage } from "./support/browser";
+import { ROUTES } from "./support/routes";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DEV_URL = `http://127.0.0.1:${TEST_DEV_PORT}`;
@@ -35,9 +40,18 @@ function copyProject(): string {
 }
 
 /** The environment of `npm start`: not jest's (its NODE_ENV=test breaks Gatsby's babel stages). */
-function gatsbyEnv(nodeEnv: "development" | "production"): NodeJS.ProcessEnv {
+function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): NodeJS.ProcessEnv {
   const { JEST_WORKER_ID: _worker, ...env } = process.env;
-  return { ...env, NODE_ENV: nodeEnv, GATSBY_TELEMETRY_DISABLED: "1", CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT) };
+  return {
+    ...env,
+    NODE_ENV: nodeEnv,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    CMS_PROXY_PORT: String(TEST_DEV_CMS_PROXY_PORT),
+    // These win over .env.development (dotenv never overrides the environment).
+    GATSBY_SITE_URL: DEV_URL,
+    GATSBY_SUPABASE_URL: backendUrl,
+    GATSBY_CHAT_WEBHOOK_URL: `${backendUrl}/webhook/local-maxi/chat`,
+  };
 }
 
 async function waitForPage(url: string, deadline: number): Promise<void> {
@@ -62,15 +76,19 @@ let project: string;
 let develop: ChildProcess | undefined;
 let developOutput = "";
 let proxy: CmsProxy | undefined;
+let backend: LocalBackend | undefined;
+let backendData: string;
 let browser: Browser;
 
 beforeAll(async () => {
   project = copyProject();
-  proxy = await startCmsProxy(TEST_CMS_PROXY_PORT, project);
+  backendData = fs.mkdtempSync(path.join(os.tmpdir(), "develop-db-"));
+  backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData });
+  proxy = await startCmsProxy(TEST_DEV_CMS_PROXY_PORT, project);
   browser = await launchBrowser();
   develop = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)], {
     cwd: project,
-    env: gatsbyEnv("development"),
+    env: gatsbyEnv("development", backend.url),
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -89,10 +107,41 @@ afterAll(async () => {
   stopDevelop();
   await browser?.close();
   await proxy?.close();
+  await backend?.close();
   fs.rmSync(project, { recursive: true, force: true });
+  fs.rmSync(backendData, { recursive: true, force: true });
 });
 
-describe("editing locally with `npm start`", () => {
+describe("the development server of `npm start`", () => {
+  /** Gatsby's development error overlay («Unhandled Runtime Error»), drawn in a shadow root. */
+  const overlay = '[data-gatsby-overlay="root"], [data-gatsby-overlay="backdrop"]';
+
+  it("opens every route at 375 px with no page error, console error or error overlay, and the empty form answers «Revisa el formulario»", async () => {
+    const { page, context, problems } = await openPage(browser, "phone");
+    const seen: string[] = [];
+    for (const route of ROUTES) {
+      // The first request of a route compiles it on demand: allow for that.
+      await page.goto(`${DEV_URL}${route}`, { timeout: 120_000 });
+      await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+      await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
+      // Hydration errors are reported asynchronously, after the first render.
+      await page.waitForTimeout(1500);
+      seen.push(`${route} overlay=${await page.locator(overlay).count()}`);
+    }
+    expect(seen).toEqual(ROUTES.map((route) => `${route} overlay=0`));
+
+    await page.goto(`${DEV_URL}/contacto/`);
+    await page.getByRole("heading", { level: 2, name: contactContent.form.title }).waitFor();
+    await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
+    await page.getByRole("button", { name: contactContent.form.submitLabel }).click();
+    await page.getByRole("alert").getByText(contactContent.form.toasts.invalid.title).waitFor();
+    await expect(page.locator(overlay).count()).resolves.toBe(0);
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  }, 6 * 60_000);
+
   it("changes a heading and an FAQ answer in /admin/ of the development server, which then shows them", async () => {
     const { page, context, problems } = await openPage(browser, "desktop");
     await page.goto(`${DEV_URL}/admin/`);
@@ -154,7 +203,7 @@ describe("editing locally with `npm start`", () => {
     stopDevelop();
     const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
       cwd: project,
-      env: gatsbyEnv("production"),
+      env: gatsbyEnv("production", backend!.url),
       encoding: "utf8",
       timeout: GATSBY_TIMEOUT_MS,
     });

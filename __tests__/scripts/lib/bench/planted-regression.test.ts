@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-import { buildWithPlantedRegression, PLANTED_TASK_MS } from "../../../../scripts/lib/lighthouse/planted-regression";
+import { buildWithPlantedRegression, PLANTED_TASK_MS } from "../../../../scripts/lib/bench/planted-regression";
 
 describe("the planted regression the gate must catch", () => {
   it("adds a start-up task of the planted length to one route of a copy, leaving the build itself alone", () => {
