@@ -20,7 +20,7 @@ const EXPECTED = [
   /^\/page-data\/app-data\.json$/,
   /^\/page-data\/sq\/d\/\d+\.json$/,
   /^\/static\/[0-9a-f]+\/[0-9a-f]+\/[\w.-]+\.(avif|webp|png|jpg|svg)$/,
-  /^\/(favicon-32x32\.png|manifest\.webmanifest|icons\/icon-\d+x\d+\.png)(\?v=[0-9a-f]+)?$/,
+  /^\/(favicon\.svg|favicon-32x32\.png|manifest\.webmanifest|icons\/icon-\d+x\d+\.png)(\?v=[0-9a-f]+)?$/,
 ];
 
 let browser: Browser;
