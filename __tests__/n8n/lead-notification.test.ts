@@ -82,7 +82,7 @@ describe("the workflow runs the database's delivery rule", () => {
 
   it("sends every field, labels flagged leads, and marks delivered only after a sent e-mail", () => {
     const mail = node("Enviar e-mail al equipo");
-    for (const field of ["name", "last_name", "email", "phone", "company", "company_sector", "interested_service", "message", "created_at", "id"]) {
+    for (const field of ["name", "last_name", "email", "phone", "company", "company_sector", "interested_service", "message", "created_at", "id", "source"]) {
       expect(String(mail.parameters.text)).toContain(`$json.${field}`);
     }
     expect(String(mail.parameters.subject)).toContain("Posible spam");
