@@ -40,7 +40,7 @@ const SOURCE_FILES: Record<keyof KnowledgeSources, string> = {
 
 export function readKnowledgeSources(contentDir: string): KnowledgeSources {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown;
-  return Object.fromEntries(Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)])) as KnowledgeSources;
+  return Object.fromEntries(Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)])) as unknown as KnowledgeSources;
 }
 
 interface Point {
