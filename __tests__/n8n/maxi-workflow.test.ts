@@ -122,6 +122,10 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
     expect(reached).toContain(agent.name);
   });
 
+  it("keeps no copy of answered conversations in n8n's execution log (the memory table is the one copy, purged after 30 days)", () => {
+    expect((workflow as Workflow & { settings: Record<string, unknown> }).settings).toMatchObject({ saveDataSuccessExecution: "none", saveManualExecutions: false });
+  });
+
   it("commits no credential: every reference is a placeholder", () => {
     for (const { credentials } of workflow.nodes) {
       for (const reference of Object.values(credentials ?? {})) expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
