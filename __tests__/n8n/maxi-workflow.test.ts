@@ -7,7 +7,7 @@ import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from ".
 import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../scripts/n8n/node-types";
 import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
-import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
 import { fromClient, insertAs, sqlState } from "../support/database";
 
 jest.setTimeout(60_000);
@@ -41,7 +41,7 @@ const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) =>
 
 /** Evaluates an n8n `={…{{ expr }}…}` template as n8n would, with the model's tool arguments for $fromAI. */
 function renderTemplate(template: string, args: Record<string, string | undefined>): string {
-  const fromAI = (name: string) => args[name];
+  const fromAI = (name: string, _description?: string, _type?: string, fallback?: string) => args[name] ?? fallback;
   return template.replace(/^=/, "").replace(/\{\{(.*?)\}\}/gs, (_, expression: string) => String(new Function("$fromAI", `return (${expression});`)(fromAI)));
 }
 
@@ -157,6 +157,10 @@ describe("Maxi's tools", () => {
     const body = JSON.parse(renderTemplate(String(params(lead).jsonBody), args)) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([...CONTACT_FIELDS, "source"].sort());
     expect(body).toMatchObject({ name: "Lucía", company: null, message: null, source: "maxi" });
+    for (const option of SERVICE_OPTIONS) expect(String(params(lead).jsonBody)).toContain(option);
+    // Optional fields carry a default, so n8n does not require them from the model.
+    expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('company', '[^']*', 'string', ''\)/);
+    expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('message', '[^']*', 'string', ''\)/);
 
     // The database takes exactly that body from the anon role, as it takes the form's.
     await expect(sqlState(insertAs(db, body, { request: fromClient("192.0.2.77") }))).resolves.toBe("ok");
