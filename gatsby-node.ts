@@ -8,6 +8,7 @@ import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
 import { hoistEmotionStyles } from "./gatsby/emotion-styles";
+import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
@@ -59,6 +60,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const env = readEnv();
   await writeFallbackPages(publicDir, env.siteUrl);
   await writeSitemapAndRobots(publicDir, env.siteUrl, pages.keys());
+  // Maxi's workflow reads the deployed copy of this file, so it always matches the pages just built.
+  const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
+  await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
+  await fs.writeFile(knowledgeFile, buildKnowledge(readKnowledgeSources(path.join(program.directory, "content"))));
   await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(html)));
   const cms = cmsSettings(env.siteUrl);
   await writeAdmin(publicDir, cms);

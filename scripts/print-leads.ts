@@ -49,9 +49,10 @@ function cell(text: string): string {
 }
 
 function printTable(leads: StoredLead[]): void {
-  const header = ["recibido", "nombre", "email", "teléfono", "servicio", "revisión", "aviso al equipo"];
+  const header = ["recibido", "origen", "nombre", "email", "teléfono", "servicio", "revisión", "aviso al equipo"];
   const rows = leads.map((lead) => [
     time(lead.created_at),
+    lead.source === "maxi" ? "Maxi" : "formulario",
     cell(`${lead.name} ${lead.last_name}`),
     cell(lead.email),
     formatPhone(lead.phone),

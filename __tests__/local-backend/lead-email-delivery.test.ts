@@ -75,6 +75,20 @@ it("e-mails a new lead to the team with every field written for a person", async
   await waitFor("the delivered mark", async () => (/entregado/.test(await leads()) ? true : undefined));
 });
 
+it("names the lead's source: the form by default, Maxi when the chat stored it", async () => {
+  expect((await local.postFrom(loopbackClient(4), toContactRow({ ...validContact, email: "form-lead@empresa.es" }))).status).toBe(201);
+  expect((await local.postFrom(loopbackClient(5), { ...toContactRow({ ...validContact, email: "chat-lead@empresa.es" }), source: "maxi" })).status).toBe(201);
+  const fromForm = await oneMailFor("form-lead@empresa.es");
+  const fromChat = await oneMailFor("chat-lead@empresa.es");
+  expect(fromForm.text).toContain("Nueva solicitud de consulta gratuita desde el formulario de contacto de la web.");
+  expect(fromForm.text).toContain("Origen: el formulario de contacto");
+  expect(fromChat.text).toContain("Nueva solicitud de consulta gratuita desde el chat con Maxi de la web.");
+  expect(fromChat.text).toContain("Origen: el chat con Maxi");
+  const table = await leads();
+  expect(table).toMatch(/│ Maxi\s+│ Lucía García Romero\s+│ chat-lead@empresa\.es/);
+  expect(table).toMatch(/│ formulario │ Lucía García Romero\s+│ form-lead@empresa\.es/);
+});
+
 it("labels a lead whose honeypot was filled as «Posible spam», with the reason", async () => {
   const lead = { ...toContactRow({ ...validContact, email: "bot@spam.example" }), website: "https://spam.example/offer" };
   expect((await local.postFrom(loopbackClient(2), lead)).status).toBe(201);

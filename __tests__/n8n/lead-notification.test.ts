@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
-import { N8N_VERSION, NODE_TYPES_FIXTURE, NODES_BASE_INTEGRITY, NODES_BASE_VERSION, type NodeTypesFixture } from "../../scripts/n8n/node-types";
+import { loadNodeTypes, N8N_VERSION, NODES_BASE_INTEGRITY, NODES_BASE_VERSION } from "../../scripts/n8n/node-types";
 import { openDatabase } from "../../scripts/local-backend/db";
 
 jest.setTimeout(60_000);
@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, "../..");
 const workflowFile = path.join(ROOT, "n8n/lead-notification.json");
 const workflow = JSON.parse(fs.readFileSync(workflowFile, "utf8")) as Workflow;
-const types = JSON.parse(fs.readFileSync(NODE_TYPES_FIXTURE, "utf8")) as NodeTypesFixture;
+const packages = loadNodeTypes();
 
 const node = (name: string) => {
   const found = workflow.nodes.find((candidate) => candidate.name === name);
@@ -21,18 +21,18 @@ const copy = (): Workflow => JSON.parse(JSON.stringify(workflow)) as Workflow;
 const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) => void) => {
   const draft = copy();
   change(draft, (name) => draft.nodes.find((candidate) => candidate.name === name) as WorkflowNode);
-  return checkWorkflow(draft, types);
+  return checkWorkflow(draft, packages);
 };
 
 describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   it("uses the descriptions of the n8n release the README names", () => {
-    expect(types).toMatchObject({ package: "n8n-nodes-base", version: NODES_BASE_VERSION, integrity: NODES_BASE_INTEGRITY });
+    expect(packages[0]).toMatchObject({ package: "n8n-nodes-base", version: NODES_BASE_VERSION, integrity: NODES_BASE_INTEGRITY });
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
     expect(readme).toContain(`n8n ${N8N_VERSION}`);
   });
 
   it("has only node types, versions, parameters, option values, credentials and connections n8n knows", () => {
-    expect(checkWorkflow(workflow, types)).toEqual([]);
+    expect(checkWorkflow(workflow, packages)).toEqual([]);
   });
 
   it.each<[string, (draft: Workflow, find: (name: string) => WorkflowNode) => void, RegExp]>([
@@ -82,7 +82,7 @@ describe("the workflow runs the database's delivery rule", () => {
 
   it("sends every field, labels flagged leads, and marks delivered only after a sent e-mail", () => {
     const mail = node("Enviar e-mail al equipo");
-    for (const field of ["name", "last_name", "email", "phone", "company", "company_sector", "interested_service", "message", "created_at", "id"]) {
+    for (const field of ["name", "last_name", "email", "phone", "company", "company_sector", "interested_service", "message", "created_at", "id", "source"]) {
       expect(String(mail.parameters.text)).toContain(`$json.${field}`);
     }
     expect(String(mail.parameters.subject)).toContain("Posible spam");

@@ -23,11 +23,11 @@ describe("Privacy policy page", () => {
     }
   });
 
-  it("is dated 13 August 2025 in a machine-readable <time>", () => {
+  it("is dated 24 November 2026 in a machine-readable <time>", () => {
     const { container } = renderPage();
     const time = container.querySelector("time");
-    expect(time).toHaveAttribute("dateTime", "2025-08-13");
-    expect(time?.parentElement).toHaveTextContent("Última actualización: 13 de agosto de 2025");
+    expect(time).toHaveAttribute("dateTime", "2026-11-24");
+    expect(time?.parentElement).toHaveTextContent("Última actualización: 24 de noviembre de 2026");
   });
 
   it("names the controller from site.json and tells how to exercise the rights and complain to the AEPD", () => {

@@ -28,7 +28,7 @@ describe("migrations: public.contacts", () => {
     expect(policies).toEqual([{ cmd: "INSERT", roles: "{anon,authenticated}" }]);
   });
 
-  it("grants the API roles INSERT on the eight form columns and the honeypot, nothing else", async () => {
+  it("grants the API roles INSERT on the eight form columns, the honeypot and the source, nothing else", async () => {
     const grants = await db.asOwner<{ grantee: string; privilege_type: string }>(
       "select grantee, privilege_type from information_schema.role_table_grants where table_name = 'contacts' and grantee in ('anon','authenticated')",
     );
@@ -37,7 +37,7 @@ describe("migrations: public.contacts", () => {
       "select column_name from information_schema.column_privileges where table_name = 'contacts' and grantee = 'anon' and privilege_type = 'INSERT' order by column_name",
     );
     expect(columns.map((column) => column.column_name)).toEqual(
-      ["company", "company_sector", "email", "interested_service", "last_name", "message", "name", "phone", "website"],
+      ["company", "company_sector", "email", "interested_service", "last_name", "message", "name", "phone", "source", "website"],
     );
   });
 });

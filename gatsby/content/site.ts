@@ -33,10 +33,11 @@ export const siteContent: ContentFileSpec = {
       openLabel: String!, closeLabel: String!, title: String!, status: String!, newConversationLabel: String!
       welcome: SiteChatWelcome!, greetings: [String!]!, logLabel: String!, botName: String!, userName: String!
       inputLabel: String!, inputPlaceholder: String!, sendLabel: String!, typing: String!, loadingHistory: String!
-      newTabNote: String!, disclaimer: String!, errors: SiteChatErrors!, unavailable: SiteChatUnavailable!
+      newTabNote: String!, disclaimer: String!, errors: SiteChatErrors!, limits: SiteChatLimits!, unavailable: SiteChatUnavailable!
     }
     type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
     type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
+    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, action: ContentLink! }
     type SiteChatUnavailable @dontInfer { title: String!, text: String!, action: ContentLink! }
   `,
   schema: obj({
@@ -107,6 +108,11 @@ export const siteContent: ContentFileSpec = {
       newTabNote: text(),
       disclaimer: text(),
       errors: obj({ server: text(), timeout: text(), network: text(), retryHint: text() }),
+      limits: obj({
+        tooLong: text().matches(/\{max\}/, "must contain {max} where the character limit goes"),
+        tooMany: text().matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
+        action: link(),
+      }),
       unavailable: obj({ title: text(), text: text(), action: link() }),
     }),
   }),

@@ -25,6 +25,7 @@ export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
   "website",
   "review_status",
   "review_reason",
+  "source",
   "notified_at",
   "notify_attempts",
   "notify_last_error",

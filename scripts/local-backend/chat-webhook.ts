@@ -3,7 +3,8 @@
  * Same protocol as n8n (POST {host}/webhook/{id}/chat):
  *   {action: "sendMessage", sessionId, chatInput}  → {output}
  *   {action: "loadPreviousSession", sessionId}     → {data: [LangChain messages]}
- * Canned Spanish answers by keyword, every one marked as a local test reply; history per session in memory.
+ * Answers with the best-matching passage of Maxi's knowledge file (gatsby/maxi-knowledge.ts), every one
+ * marked as a local fallback reply; history per session in memory.
  *
  * Failure triggers for tests, anywhere in chatInput:
  *   #error  → HTTP 500
@@ -11,8 +12,10 @@
  *             LOCAL_CHAT_SLOW_MS overrides it)
  */
 import type { ServerResponse } from "node:http";
-import site from "../../content/site.json";
+import path from "node:path";
+import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import { readBody, sendJson, type RouteHandler } from "./http";
+import { bestPassage, fold } from "./knowledge-passages";
 
 export const LOCAL_REPLY_PREFIX = "(respuesta de prueba local)";
 const WEBHOOK_PATH = /^\/webhook\/[^/]+\/chat\/?$/;
@@ -25,55 +28,33 @@ interface StoredMessage {
 
 export interface ChatWebhookOptions {
   slowReplyMs?: number;
+  /** Where the content JSON lives (tests point it at an edited copy). */
+  contentDir?: string;
 }
 
-const { email, phone, phoneDisplay, hours } = site.contact;
+const DEFAULT_CONTENT_DIR = path.resolve(__dirname, "../../content");
+const PRICE_QUESTION = /\b(precio|presupuesto|cuesta|cuanto vale|coste|tarifa)/;
 
-/** First matching rule wins; keywords are compared without accents or case. */
-const ANSWERS: { keywords: string[]; reply: string }[] = [
-  {
-    keywords: ["precio", "presupuesto", "cuesta", "coste", "tarifa"],
-    reply:
-      "Cada proyecto es distinto, así que preparamos un **presupuesto a medida** tras una primera consulta *gratuita*:\n\n1. Nos cuentas tu objetivo.\n2. Analizamos tu situación.\n3. Te enviamos una propuesta cerrada.",
-  },
-  {
-    keywords: ["contacto", "contactar", "llamar", "telefono", "email", "correo", "hablar"],
-    reply: `Puedes escribirnos a [${email}](mailto:${email}) o llamarnos al [${phoneDisplay}](tel:${phone}) (${hours.toLowerCase()}). También puedes rellenar el formulario de la página de contacto.`,
-  },
-  {
-    keywords: ["chatbot", "inteligencia artificial", "ia", "automatiza", "agente"],
-    reply:
-      "Diseñamos **asistentes y agentes de IA** conectados a tus datos (sistemas RAG) y automatizamos tareas repetitivas. Los primeros resultados suelen verse en `2 a 4 semanas`.",
-  },
-  {
-    keywords: ["marketing", "campana", "anuncio", "redes", "tiktok", "instagram"],
-    reply:
-      "Gestionamos campañas de pago en *Meta*, *Google* y *TikTok* y creamos contenido para redes, siempre con métricas en tiempo real. Más en https://www.azahardigital.es/marketing-digital/",
-  },
-  {
-    keywords: ["servicio", "ofrece", "haceis", "que hace"],
-    reply:
-      "Trabajamos en dos áreas:\n\n- **Inteligencia artificial**: chatbots, agentes de IA por departamento y automatización de procesos.\n- **Marketing digital**: campañas en Meta, Google y TikTok, contenido para redes y cuadros de mando con tus KPI.\n\n¿Sobre cuál quieres saber más?",
-  },
-  {
-    keywords: ["hola", "buenas", "buenos dias"],
-    reply: "¡Hola! Soy la versión local de Maxi. Pregúntame por **servicios**, **precios** o **contacto**.",
-  },
-];
-
-const FALLBACK =
-  "No tengo una respuesta preparada para eso. Prueba a preguntar por **servicios**, **precios** o **contacto**.";
-
-const normalise = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-
-export function cannedReply(chatInput: string): string {
-  const words = normalise(chatInput);
-  const rule = ANSWERS.find(({ keywords }) => keywords.some((keyword) => new RegExp(`\\b${keyword}`).test(words)));
-  return `${LOCAL_REPLY_PREFIX} ${rule?.reply ?? FALLBACK}`;
+/**
+ * The passage of Maxi's knowledge file (built from content/*.json as the build builds it, read afresh for
+ * every message so an editor's change shows at once) that best matches the question, marked as a local
+ * fallback. Headings become bold lines: the widget renders no Markdown headings.
+ */
+export function localReply(chatInput: string, contentDir = DEFAULT_CONTENT_DIR): string {
+  const sources = readKnowledgeSources(contentDir);
+  const knowledge = buildKnowledge(sources);
+  // The site publishes no prices: like Maxi's instructions say, offer the free consultation instead.
+  if (PRICE_QUESTION.test(fold(chatInput))) {
+    const consultation = bestPassage(knowledge, "primera consulta gratuita");
+    return `${LOCAL_REPLY_PREFIX} La web no publica precios: cada proyecto lleva un **presupuesto a medida** que preparamos tras la consulta gratuita.${consultation ? `\n\n${consultation.body}` : ""}`;
+  }
+  const passage = bestPassage(knowledge, chatInput);
+  if (!passage) {
+    const { email, phone, phoneDisplay } = sources.site.contact;
+    return `${LOCAL_REPLY_PREFIX} No encuentro eso en el contenido de la web. Escríbenos a [${email}](mailto:${email}), llámanos al [${phoneDisplay}](tel:${phone}) o usa el [formulario de contacto](/contacto/).`;
+  }
+  const body = passage.body.replace(/^#{1,6}\s+(.*)$/gm, "**$1**");
+  return `${LOCAL_REPLY_PREFIX} Sin IA en local, este es el pasaje de la web que mejor encaja:\n\n**${passage.path.slice(1).join(" › ")}**\n\n${body}`;
 }
 
 /** n8n's memory nodes answer history as serialised LangChain messages. */
@@ -97,6 +78,7 @@ const wait = (ms: number, res: ServerResponse) =>
 
 export function createChatWebhookHandler({
   slowReplyMs = Number(process.env.LOCAL_CHAT_SLOW_MS ?? DEFAULT_SLOW_REPLY_MS),
+  contentDir = DEFAULT_CONTENT_DIR,
 }: ChatWebhookOptions = {}): { handle: RouteHandler } {
   const sessions = new Map<string, StoredMessage[]>();
 
@@ -135,7 +117,7 @@ export function createChatWebhookHandler({
     }
     if (chatInput.includes("#lento") && !(await wait(slowReplyMs, res))) return true;
 
-    const output = cannedReply(chatInput);
+    const output = localReply(chatInput, contentDir);
     const history = sessions.get(sessionId) ?? [];
     history.push({ role: "human", content: chatInput }, { role: "ai", content: output });
     sessions.set(sessionId, history);

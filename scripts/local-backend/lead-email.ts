@@ -1,3 +1,4 @@
+import type { LeadSource } from "../../src/components/contact/contact-fields";
 import type { Lead } from "./lead";
 
 /**
@@ -30,6 +31,9 @@ export const formatPhone = (phone: string) => (/^\d{9}$/.test(phone) ? phone.rep
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
+/** Where the visitor asked for the consultation, as the e-mail and `npm run leads` name it. */
+export const sourceLabel = (source: LeadSource) => (source === "maxi" ? "el chat con Maxi" : "el formulario de contacto");
+
 function label(lead: ClaimedLead): string | null {
   if (lead.review_status === "suspect") return "Posible spam";
   if (lead.review_status === "test") return "Prueba";
@@ -51,13 +55,15 @@ export function composeLeadEmail(lead: ClaimedLead, to: string): LeadEmail {
     ["Servicio de interés", lead.interested_service],
     ["Mensaje", lead.message ?? "(sin mensaje)"],
     ["Recibida", `${received} (hora de Madrid)`],
+    ["Origen", sourceLabel(lead.source)],
   ];
+  const intro = `Nueva solicitud de consulta gratuita desde ${sourceLabel(lead.source)} de la web.`;
   const warning = flag
     ? `${flag}: ${lead.review_reason ?? "marcada para revisión"}${lead.website ? ` Valor recibido: «${lead.website}».` : ""}`
     : null;
 
   const text = [
-    "Nueva solicitud de consulta gratuita desde el formulario de la web.",
+    intro,
     ...(warning ? ["", `⚠ ${warning}`] : []),
     "",
     // The message on its own lines, as it was typed (and as the n8n workflow writes it).
@@ -79,7 +85,7 @@ export function composeLeadEmail(lead: ClaimedLead, to: string): LeadEmail {
     })
     .join("");
   const html = [
-    `<p>Nueva solicitud de consulta gratuita desde el formulario de la web.</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     warning ? `<p style="padding:8px;background:#fff3cd;border:1px solid #e0b000"><strong>⚠ ${escapeHtml(warning)}</strong></p>` : "",
     `<table>${rows}</table>`,
     `<p>Hemos prometido respuesta en menos de 24 horas: responde a este correo (va a ${escapeHtml(lead.email)}) o llama al ${escapeHtml(phone)}.</p>`,

@@ -1,3 +1,4 @@
+import type { LeadSource } from "../../src/components/contact/contact-fields";
 import type { ContactRow } from "../../src/components/contact/submit-contact";
 
 /** A lead as public.contacts stores it: the form's fields, the honeypot and the review flag. */
@@ -7,4 +8,5 @@ export interface Lead extends Omit<ContactRow, "website"> {
   website: string | null;
   review_status: "ok" | "suspect" | "test";
   review_reason: string | null;
+  source: LeadSource;
 }

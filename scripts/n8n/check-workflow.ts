@@ -1,7 +1,8 @@
 /**
  * Checks an n8n workflow export against n8n's own node descriptions (see node-types.ts): node types and
  * versions exist, every parameter is one the node shows for the given settings, option values are
- * allowed, credentials are ones the node accepts and carry no secrets, connections join existing nodes.
+ * allowed, required parameters are set, credentials are ones the node accepts and carry no secrets,
+ * connections join existing nodes and AI sub-nodes (model, memory, tools) connect with the kind they supply.
  * Returns one line per problem; an empty list means n8n will load the workflow as written.
  */
 import { versionsOf, type DisplayOptions, type NodeDescription, type NodeProperty, type NodeTypesFixture } from "./node-types";
@@ -24,7 +25,6 @@ export interface Workflow {
   connections: Record<string, Record<string, { node: string; type: string; index: number }[][]>>;
 }
 
-const PREFIX = "n8n-nodes-base.";
 const ON_ERROR = ["stopWorkflow", "continueRegularOutput", "continueErrorOutput"];
 const isExpression = (value: unknown) => typeof value === "string" && value.startsWith("=");
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -70,6 +70,8 @@ function matches(actual: unknown, expected: Condition): boolean {
 
 interface Scope {
   version: number;
+  /** The node is the AI-tool form of a node (`…Tool`): n8n's `@tool` in displayOptions. */
+  tool: boolean;
   /** The node's top-level parameters, for `/name` references. */
   root: Record<string, unknown>;
   rootProperties: NodeProperty[];
@@ -81,7 +83,7 @@ interface Scope {
 /** A parameter's value as n8n sees it: what the workflow sets, or the description's default. */
 function valueOf(name: string, scope: Scope): unknown {
   if (name === "@version") return scope.version;
-  if (name === "@tool") return false;
+  if (name === "@tool") return scope.tool;
   const [values, properties] = name.startsWith("/") ? [scope.root, scope.rootProperties] : [scope.siblings, scope.siblingProperties];
   const key = name.replace(/^\//, "");
   if (key in values) return values[key];
@@ -179,7 +181,18 @@ function outputCount(node: WorkflowNode, description: NodeDescription): number {
   return declared + (node.onError === "continueErrorOutput" ? 1 : 0);
 }
 
-export function checkWorkflow(workflow: Workflow, types: NodeTypesFixture): string[] {
+/** Required parameters n8n shows for these settings that the workflow leaves without a value. */
+function missingRequired(node: WorkflowNode, description: NodeDescription, scope: Scope): string[] {
+  return description.properties
+    .filter((property) => property.required && !(property.name in node.parameters) && isShown(property.displayOptions, scope))
+    .filter((property) => property.default === undefined || property.default === "" || (isRecord(property.default) && property.default.value === ""))
+    .map((property) => `node "${node.name}": required parameter "${property.name}" is not set`);
+}
+
+const outputTypes = (description: NodeDescription): string[] | null =>
+  Array.isArray(description.outputs) ? description.outputs.map((output) => (typeof output === "string" ? output : String((output as { type?: unknown }).type))) : null;
+
+export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFixture[]): string[] {
   const problems: string[] = [];
   const names = new Set<string>();
   const described = new Map<string, NodeDescription>();
@@ -188,14 +201,15 @@ export function checkWorkflow(workflow: Workflow, types: NodeTypesFixture): stri
     const where = `node "${node.name}"`;
     if (names.has(node.name)) problems.push(`${where}: duplicate name`);
     names.add(node.name);
-    if (!node.type.startsWith(PREFIX)) {
-      problems.push(`${where}: ${node.type} is not an n8n-nodes-base node`);
+    const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
+    if (!types) {
+      problems.push(`${where}: ${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`);
       continue;
     }
-    const typeName = node.type.slice(PREFIX.length);
+    const typeName = node.type.slice(types.package.length + 1);
     const versions = types.index[typeName];
     if (!versions) {
-      problems.push(`${where}: n8n-nodes-base ${types.version} has no node type ${node.type}`);
+      problems.push(`${where}: ${types.package} ${types.version} has no node type ${node.type}`);
       continue;
     }
     if (!versions.includes(node.typeVersion)) {
@@ -212,19 +226,21 @@ export function checkWorkflow(workflow: Workflow, types: NodeTypesFixture): stri
 
     const scope: Scope = {
       version: node.typeVersion,
+      tool: outputTypes(description)?.includes("ai_tool") ?? false,
       root: node.parameters,
       rootProperties: description.properties,
       siblings: node.parameters,
       siblingProperties: description.properties,
     };
     checkParameters(node.parameters, description.properties, scope, where, problems);
+    problems.push(...missingRequired(node, description, scope));
 
     for (const [credentialType, reference] of Object.entries(node.credentials ?? {})) {
       const extra = Object.keys(reference).filter((key) => key !== "id" && key !== "name");
       if (extra.length) problems.push(`${where}: credential ${credentialType} holds ${extra.join(", ")}: only {id, name} belong in a workflow`);
-      const credential = types.credentials.find((candidate) => candidate.name === credentialType);
+      const credential = packages.flatMap((candidate) => candidate.credentials).find((candidate) => candidate.name === credentialType);
       if (!credential) {
-        problems.push(`${where}: n8n-nodes-base ${types.version} has no credential type ${credentialType} (or the fixture lacks it)`);
+        problems.push(`${where}: ${packages.map((candidate) => `${candidate.package} ${candidate.version}`).join(" and ")} have no credential type ${credentialType} (or the fixtures lack it)`);
         continue;
       }
       const viaHttp = typeName === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
@@ -247,8 +263,13 @@ export function checkWorkflow(workflow: Workflow, types: NodeTypesFixture): stri
     }
     const main = outputs.main ?? [];
     if (description && main.length > outputCount(node, description)) problems.push(`connections: "${source}" has ${outputCount(node, description)} output(s), ${main.length} are connected`);
-    for (const target of main.flat()) {
-      if (!names.has(target.node)) problems.push(`connections: "${source}" → unknown node "${target.node}"`);
+    const supplies = description ? outputTypes(description) : null;
+    for (const [kind, lists] of Object.entries(outputs)) {
+      if (kind !== "main" && supplies && !supplies.includes(kind)) problems.push(`connections: "${source}" supplies ${supplies.join(", ")}, not ${kind}`);
+      for (const target of lists.flat()) {
+        if (!names.has(target.node)) problems.push(`connections: "${source}" → unknown node "${target.node}"`);
+        if (target.type !== kind) problems.push(`connections: "${source}" → "${target.node}" is listed under ${kind} but typed ${target.type}`);
+      }
     }
   }
   return problems;

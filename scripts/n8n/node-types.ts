@@ -1,8 +1,9 @@
 /**
- * n8n's own description of its nodes and credentials, as the n8n editor loads it
- * (n8n-nodes-base's dist/types/nodes.json and credentials.json), cut down to what our workflows use.
- * `npm run n8n:node-types` writes it from the pinned npm package; the tests read the committed copy.
+ * n8n's own description of its nodes and credentials, as the n8n editor loads it (dist/types/nodes.json
+ * and credentials.json of n8n-nodes-base and @n8n/n8n-nodes-langchain), cut down to what our workflows
+ * use. `npm run n8n:node-types` writes them from the pinned npm packages; the tests read the committed copies.
  */
+import fs from "node:fs";
 import path from "node:path";
 
 export const N8N_VERSION = "2.30.8";
@@ -11,6 +12,31 @@ export const NODES_BASE_VERSION = "2.30.5";
 export const NODES_BASE_INTEGRITY =
   "sha512-j4kHSroKxGIgzs5QVLXnQi2w6y1Kgrz9yOiENV428CPrLGHMTIC765k4i/QkVwY5DRjmpg3tmgsvA2OfTT6K3w==";
 export const NODE_TYPES_FIXTURE = path.resolve(__dirname, `../../__tests__/fixtures/n8n/n8n-nodes-base-${NODES_BASE_VERSION}.json`);
+/** The @n8n/n8n-nodes-langchain release that n8n N8N_VERSION depends on (AI Agent, Chat Trigger, models, memories). */
+export const LANGCHAIN_VERSION = "2.30.6";
+export const LANGCHAIN_INTEGRITY =
+  "sha512-3SsKV15tyT31S2lKv7eMa637kBwnZIafSqrOT0oYssefPJMvlQChhA8XR0eTqBkp4+XNYv+rvvQBHu7eU5GQHw==";
+
+export interface NodePackage {
+  package: string;
+  version: string;
+  integrity: string;
+  fixture: string;
+}
+
+export const NODE_PACKAGES: readonly NodePackage[] = [
+  { package: "n8n-nodes-base", version: NODES_BASE_VERSION, integrity: NODES_BASE_INTEGRITY, fixture: NODE_TYPES_FIXTURE },
+  {
+    package: "@n8n/n8n-nodes-langchain",
+    version: LANGCHAIN_VERSION,
+    integrity: LANGCHAIN_INTEGRITY,
+    fixture: path.resolve(__dirname, `../../__tests__/fixtures/n8n/n8n-nodes-langchain-${LANGCHAIN_VERSION}.json`),
+  },
+];
+
+/** The committed fixtures of every node package, as checkWorkflow takes them. */
+export const loadNodeTypes = (): NodeTypesFixture[] =>
+  NODE_PACKAGES.map(({ fixture }) => JSON.parse(fs.readFileSync(fixture, "utf8")) as NodeTypesFixture);
 
 export interface DisplayOptions {
   show?: Record<string, unknown[]>;
@@ -19,6 +45,7 @@ export interface DisplayOptions {
 
 export interface NodeProperty {
   name: string;
+  required?: boolean;
   displayName?: string;
   type: string;
   default?: unknown;
@@ -35,6 +62,9 @@ export interface NodeDescription {
   outputs?: unknown;
   credentials?: { name: string; displayOptions?: DisplayOptions }[];
   properties: NodeProperty[];
+  /** Set on the nodes n8n also offers as an AI tool (`<name>Tool`). */
+  usableAsTool?: unknown;
+  description?: string;
 }
 
 export interface CredentialDescription {

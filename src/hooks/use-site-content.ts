@@ -111,6 +111,14 @@ export function useSiteContent() {
             network
             retryHint
           }
+          limits {
+            tooLong
+            tooMany
+            action {
+              label
+              to
+            }
+          }
           unavailable {
             title
             text

@@ -35,6 +35,14 @@ describe("content/site.json", () => {
       ]);
     });
 
+    it("requires the limit texts with a {max} placeholder and a link to an internal page", () => {
+      expect(checkBroken(FILE, (data) => (data.chat.limits.tooLong = "Mensaje demasiado largo."))).toEqual([
+        "content/site.json → chat.limits.tooLong: must contain {max} where the character limit goes",
+      ]);
+      expect(checkBroken(FILE, (data) => delete data.chat.limits.tooMany)).toEqual(["content/site.json → chat.limits.tooMany: required"]);
+      expect(checkBroken(FILE, (data) => (data.chat.limits.action.to = "https://example.com")).length).toBe(1);
+    });
+
     it("checks nested texts, the greetings and the fallback link", () => {
       const problems = checkBroken(FILE, (data) => {
         delete data.chat.errors.timeout;

@@ -1,9 +1,13 @@
 /**
  * @jest-environment node
  */
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { cannedReply, createChatWebhookHandler, LOCAL_REPLY_PREFIX } from "../../../scripts/local-backend/chat-webhook";
+import os from "node:os";
+import path from "node:path";
+import { createChatWebhookHandler, localReply, LOCAL_REPLY_PREFIX } from "../../../scripts/local-backend/chat-webhook";
+import { loadContent } from "../../support/content";
 import { applyCors, sendJson } from "../../../scripts/local-backend/http";
 
 let server: http.Server;
@@ -25,12 +29,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const post = (body: unknown, path = "/webhook/local-maxi/chat", init: RequestInit = {}) =>
   fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), ...init });
 
-it("answers sendMessage with an output clearly marked as a local test reply, by keyword", async () => {
-  const response = await post({ action: "sendMessage", sessionId: "s1", chatInput: "¿Qué PRECIO tiene?" });
+it("answers sendMessage with the knowledge file's passage about the service asked for, marked as a local fallback", async () => {
+  const response = await post({ action: "sendMessage", sessionId: "s1", chatInput: "¿Hacéis CHATBOTS para la web?" });
   expect(response.status).toBe(200);
   const { output } = (await response.json()) as { output: string };
   expect(output.startsWith(LOCAL_REPLY_PREFIX)).toBe(true);
-  expect(output).toContain("**presupuesto a medida**");
+  const chatbots = (loadContent("inteligencia-artificial.json") as { services: { items: { title: string; description: string; features: string[] }[] } }).services.items[0]!;
+  expect(output).toContain(`**Servicios › Inteligencia Artificial › ${chatbots.title}**`);
+  expect(output).toContain(chatbots.description);
+  for (const feature of chatbots.features) expect(output).toContain(`- ${feature}`);
 });
 
 it("keeps each session's history for loadPreviousSession, as LangChain messages", async () => {
@@ -39,7 +46,7 @@ it("keeps each session's history for loadPreviousSession, as LangChain messages"
   const { data } = (await response.json()) as { data: { id: string[]; kwargs: { content: string } }[] };
   expect(data.map((message) => message.id.at(-1))).toEqual(["HumanMessage", "AIMessage"]);
   expect(data[0]!.kwargs.content).toBe("Servicios");
-  expect(data[1]!.kwargs.content).toBe(cannedReply("Servicios"));
+  expect(data[1]!.kwargs.content).toBe(localReply("Servicios"));
   const empty = await post({ action: "loadPreviousSession", sessionId: "unknown" });
   await expect(empty.json()).resolves.toEqual({ data: [] });
 });
@@ -79,7 +86,32 @@ it("answers CORS preflights and rejects malformed requests", async () => {
   expect((await post({}, "/rest/v1/contacts")).status).toBe(404);
 });
 
-it("falls back to a helpful canned answer", () => {
-  expect(cannedReply("¿Tenéis perro?")).toMatch(/^\(respuesta de prueba local\) No tengo una respuesta preparada/);
-  expect(cannedReply("¿Hacéis campañas en TikTok?")).toContain("*TikTok*");
+it("picks each service's own passage, and a FAQ answer for its question", () => {
+  const marketing = loadContent("marketing-digital.json") as { services: { items: { title: string; description: string }[] } };
+  for (const [question, service] of [
+    ["¿Hacéis campañas en TikTok?", marketing.services.items[0]!],
+    ["Quiero vídeos virales para Instagram", marketing.services.items[1]!],
+    ["¿Me dais informes de KPI?", marketing.services.items[2]!],
+  ] as const) {
+    expect(localReply(question)).toContain(`› ${service.title}**\n\n${service.description}`);
+  }
+  const faq = (loadContent("contact.json") as { faq: { items: { question: string; answer: string }[] } }).faq.items[2]!;
+  expect(localReply("¿Trabajáis con pymes?")).toContain(faq.answer);
+});
+
+it("offers the free consultation for prices (the site publishes none) and the contact data when nothing matches", () => {
+  expect(localReply("¿Qué precio tiene un chatbot?")).toMatch(/^\(respuesta de prueba local\) La web no publica precios: .*\*\*presupuesto a medida\*\*/);
+  expect(localReply("¿Tenéis perro?")).toMatch(/^\(respuesta de prueba local\) No encuentro eso en el contenido de la web\..*\(\/contacto\/\)/);
+});
+
+it("follows an edit of the content files without a restart", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "maxi-content-"));
+  fs.cpSync(path.resolve(__dirname, "../../../content"), dir, { recursive: true });
+  const file = path.join(dir, "inteligencia-artificial.json");
+  const ai = JSON.parse(fs.readFileSync(file, "utf8")) as { services: { items: { description: string }[] } };
+  expect(localReply("chatbots", dir)).not.toContain("Asistentes que ahora también reservan citas.");
+  ai.services.items[0]!.description = "Asistentes que ahora también reservan citas.";
+  fs.writeFileSync(file, JSON.stringify(ai));
+  expect(localReply("chatbots", dir)).toContain("Asistentes que ahora también reservan citas.");
+  fs.rmSync(dir, { recursive: true, force: true });
 });

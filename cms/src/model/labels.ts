@@ -153,6 +153,9 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "errors.timeout": { label: "Sin respuesta a tiempo" },
   "errors.network": { label: "Sin conexión" },
   retryHint: { label: "Sugerencia para reintentar" },
+  limits: { label: "Límites del chat" },
+  "limits.tooLong": long("Mensaje demasiado largo", "{max} se sustituye por el máximo de caracteres por mensaje."),
+  "limits.tooMany": long("Demasiados mensajes en una hora", "{max} se sustituye por el máximo de mensajes por hora."),
 
   // contact.json
   "form.intro": long("Introducción"),

@@ -12,8 +12,6 @@ interface ChatComposerProps {
   onSend(): void;
 }
 
-export const CHAT_INPUT_MAX_LENGTH = 2000;
-
 /** The message field and send button; Enter sends. */
 export function ChatComposer({ texts, draft, onDraft, onSend }: ChatComposerProps) {
   const theme = useTheme();
@@ -36,7 +34,6 @@ export function ChatComposer({ texts, draft, onDraft, onSend }: ChatComposerProp
         value={draft}
         onChange={(event) => onDraft(event.target.value)}
         placeholder={texts.inputPlaceholder}
-        maxLength={CHAT_INPUT_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="send"
         css={{

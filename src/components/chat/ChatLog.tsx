@@ -1,9 +1,11 @@
 import { keyframes, useTheme, type CSSObject } from "@emotion/react";
+import { Link } from "gatsby";
 import { useEffect, useRef, type ReactNode } from "react";
 import { reducedMotion, space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { ChatMarkdown } from "./ChatMarkdown";
+import { limitText, type ChatLimitKind } from "./chat-limits";
 import type { ChatTexts } from "./chat-texts";
 import type { ChatErrorKind } from "./n8n-client";
 import type { ChatMessage } from "./use-chat-conversation";
@@ -36,6 +38,10 @@ interface ChatLogProps {
   restoring: boolean;
   pending: boolean;
   error: ChatErrorKind | null;
+  /** A limit the last attempt broke: said in Spanish, with the way to the contact form. */
+  limit: ChatLimitKind | null;
+  /** Following the form link closes the chat. */
+  onNavigate(): void;
 }
 
 function Bubble({ from, speaker, children }: { from: "bot" | "user"; speaker: string; children: ReactNode }) {
@@ -49,14 +55,14 @@ function Bubble({ from, speaker, children }: { from: "bot" | "user"; speaker: st
 }
 
 /** The conversation, announced politely as it grows: greetings, turns, typing indicator, errors. */
-export function ChatLog({ texts, messages, restoring, pending, error }: ChatLogProps) {
+export function ChatLog({ texts, messages, restoring, pending, error, limit, onNavigate }: ChatLogProps) {
   const theme = useTheme();
   const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, pending, error, restoring]);
+  }, [messages.length, pending, error, limit, restoring]);
 
   return (
     <div
@@ -121,6 +127,14 @@ export function ChatLog({ texts, messages, restoring, pending, error }: ChatLogP
       {error ? (
         <p css={bubble(theme, "error")}>
           {texts.errors[error]} {texts.errors.retryHint}
+        </p>
+      ) : null}
+      {limit ? (
+        <p css={bubble(theme, "error")}>
+          {limitText(texts.limits[limit], limit)}{" "}
+          <Link to={texts.limits.action.to} onClick={onNavigate} css={{ color: "inherit", fontWeight: 600 }}>
+            {texts.limits.action.label}
+          </Link>
         </p>
       ) : null}
     </div>

@@ -108,6 +108,8 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
             restoring={state.phase === "restoring"}
             pending={state.pendingId !== null}
             error={state.error}
+            limit={state.limit}
+            onNavigate={onClose}
           />
           <div css={{ display: "grid", gap: space(2), padding: `${space(3)} ${space(4)} ${space(4)}`, borderTop: `1px solid ${theme.colors.border}` }}>
             <ChatComposer texts={texts} draft={state.draft} onDraft={setDraft} onSend={send} />

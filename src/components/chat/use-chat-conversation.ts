@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { chatLimitBroken, withinWindow, type ChatLimitKind } from "./chat-limits";
 import { getOrCreateSession, startNewSession } from "./session";
 import { ChatRequestError, type ChatClient, type ChatErrorKind, type ChatRole, type ChatTurn } from "./n8n-client";
 
@@ -18,6 +19,8 @@ export interface ChatState {
   /** The visitor's message waiting for a reply, if any. */
   pendingId: number | null;
   error: ChatErrorKind | null;
+  /** A limit the visitor's last attempt broke: nothing was sent, the draft stays. */
+  limit: ChatLimitKind | null;
   nextId: number;
 }
 
@@ -29,9 +32,10 @@ type Action =
   | { type: "sent"; text: string }
   | { type: "replied"; text: string }
   | { type: "failed"; kind: ChatErrorKind; text: string }
+  | { type: "limited"; kind: ChatLimitKind }
   | { type: "reset" };
 
-export const initialChatState: ChatState = { phase: "welcome", messages: [], draft: "", pendingId: null, error: null, nextId: 1 };
+export const initialChatState: ChatState = { phase: "welcome", messages: [], draft: "", pendingId: null, error: null, limit: null, nextId: 1 };
 
 function append(state: ChatState, role: ChatRole, text: string): Pick<ChatState, "messages" | "nextId"> {
   return { messages: [...state.messages, { id: state.nextId, role, text }], nextId: state.nextId + 1 };
@@ -50,7 +54,9 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
     case "draft":
       return { ...state, draft: action.text };
     case "sent":
-      return { ...state, ...append(state, "user", action.text), phase: "chatting", draft: "", pendingId: state.nextId, error: null };
+      return { ...state, ...append(state, "user", action.text), phase: "chatting", draft: "", pendingId: state.nextId, error: null, limit: null };
+    case "limited":
+      return { ...state, phase: "chatting", error: null, limit: action.kind };
     case "replied":
       return { ...state, ...append(state, "bot", action.text), pendingId: null };
     case "failed":
@@ -78,6 +84,8 @@ export function useChatConversation(client: ChatClient | null) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const sessionId = useRef<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
+  /** When this session's messages were sent, for the hourly limit (a new conversation starts afresh, as in the database). */
+  const sentAt = useRef<number[]>([]);
 
   const begin = useCallback(() => {
     inFlight.current?.abort();
@@ -106,6 +114,13 @@ export function useChatConversation(client: ChatClient | null) {
   const send = useCallback(() => {
     const text = state.draft.trim();
     if (!client || !sessionId.current || text === "" || state.pendingId !== null || state.phase === "restoring") return;
+    const now = Date.now();
+    const broken = chatLimitBroken(text, sentAt.current, now);
+    if (broken) {
+      dispatch({ type: "limited", kind: broken });
+      return;
+    }
+    sentAt.current = [...withinWindow(sentAt.current, now), now];
     const signal = begin();
     dispatch({ type: "sent", text });
     client.sendMessage(sessionId.current, text, signal).then(
@@ -121,6 +136,7 @@ export function useChatConversation(client: ChatClient | null) {
   const newConversation = useCallback(() => {
     inFlight.current?.abort();
     sessionId.current = startNewSession().id;
+    sentAt.current = [];
     dispatch({ type: "reset" });
   }, []);
 

@@ -24,6 +24,10 @@ export const SERVICE_OPTIONS = [
   "Aún no lo tengo claro",
 ] as const;
 
+/** Where a lead came from: the database's contacts.source (default "form"; the chat assistant sends "maxi"). */
+export const LEAD_SOURCES = ["form", "maxi"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
 export const OPTIONAL_FIELDS: ReadonlySet<ContactField> = new Set(["company", "message"]);
 
 /** Free-text limits; phone and service are bounded by their own rules. */

@@ -1,0 +1,202 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { KNOWLEDGE_PATH } from "../../gatsby/maxi-knowledge";
+import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
+import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
+import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../scripts/n8n/node-types";
+import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
+import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
+import { fromClient, insertAs, sqlState } from "../support/database";
+
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, "../..");
+const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
+const packages = loadNodeTypes();
+
+const byType = (type: string) => workflow.nodes.filter((node) => node.type === type);
+const only = (type: string) => {
+  const [found, ...others] = byType(type);
+  if (!found || others.length) throw new Error(`expected exactly one ${type}`);
+  return found;
+};
+const trigger = only("@n8n/n8n-nodes-langchain.chatTrigger");
+const agent = only("@n8n/n8n-nodes-langchain.agent");
+const model = only("@n8n/n8n-nodes-langchain.lmChatOpenAi");
+const memory = only("@n8n/n8n-nodes-langchain.memoryPostgresChat");
+const tools = byType("n8n-nodes-base.httpRequestTool");
+const tool = (name: string) => tools.find((candidate) => candidate.name === name) as WorkflowNode;
+const params = (node: WorkflowNode) => node.parameters as Record<string, any>;
+
+/** Where `source`'s connections of `kind` lead. */
+const targets = (source: string, kind: string) => (workflow.connections[source]?.[kind] ?? []).flat().map((target) => target.node);
+
+const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) => void) => {
+  const draft = JSON.parse(JSON.stringify(workflow)) as Workflow;
+  change(draft, (name) => draft.nodes.find((candidate) => candidate.name === name) as WorkflowNode);
+  return checkWorkflow(draft, packages);
+};
+
+/** Evaluates an n8n `={…{{ expr }}…}` template as n8n would, with the model's tool arguments for $fromAI. */
+function renderTemplate(template: string, args: Record<string, string | undefined>): string {
+  const fromAI = (name: string, _description?: string, _type?: string, fallback?: string) => args[name] ?? fallback;
+  return template.replace(/^=/, "").replace(/\{\{(.*?)\}\}/gs, (_, expression: string) => String(new Function("$fromAI", `return (${expression});`)(fromAI)));
+}
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openDatabase();
+});
+afterAll(() => db.close());
+
+describe("n8n/maxi.json against n8n's node packages", () => {
+  it("checks against the langchain package n8n's pinned release depends on", () => {
+    expect(packages[1]).toMatchObject({ package: "@n8n/n8n-nodes-langchain", version: LANGCHAIN_VERSION, integrity: LANGCHAIN_INTEGRITY });
+  });
+
+  it("has only node types, versions, parameters, option values, credentials and connections n8n knows", () => {
+    expect(checkWorkflow(workflow, packages)).toEqual([]);
+  });
+
+  it.each<[string, (draft: Workflow, find: (name: string) => WorkflowNode) => void, RegExp]>([
+    ["an agent version n8n lacks", (_, find) => (find(agent.name).typeVersion = 2.5), /has versions .*2\.2.*, not 2\.5/],
+    ["a misspelt model option", (_, find) => ((find(model.name).parameters.options as Record<string, unknown>).temprature = 0.2), /unknown parameter "temprature"/],
+    ["an unknown langchain node", (_, find) => (find(memory.name).type = "@n8n/n8n-nodes-langchain.memoryPostgres"), /has no node type/],
+    ["a tool without its URL", (_, find) => delete find(tools[0]!.name).parameters.url, /required parameter "url" is not set/],
+    ["a defined prompt left empty", (_, find) => { find(agent.name).parameters.promptType = "define"; delete find(agent.name).parameters.text; }, /required parameter "text" is not set/],
+    ["a credential the model does not take", (_, find) => (find(model.name).credentials = { anthropicApi: { id: "x", name: "x" } }), /no credential type anthropicApi|accepts credentials openAiApi/],
+    ["a secret in the file", (_, find) => Object.assign(find(model.name).credentials?.openAiApi ?? {}, { apiKey: "sk-x" }), /only \{id, name\}/],
+    ["the model wired as a memory", (draft) => (draft.connections[model.name] = { ai_memory: [[{ node: agent.name, type: "ai_memory", index: 0 }]] }), /supplies ai_languageModel, not ai_memory/],
+    ["a Responses-only option", (_, find) => (find(model.name).parameters.builtInTools = {}), /"builtInTools" is not used/],
+  ])("would report %s", (_case, change, problem) => {
+    expect(edit(change)).toContainEqual(expect.stringMatching(problem));
+  });
+});
+
+describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
+  it("a public embedded Chat Trigger for the site's origin, answering with the last node, history from memory", () => {
+    const siteOrigin = /^GATSBY_SITE_URL=(.+)$/m.exec(fs.readFileSync(path.join(ROOT, ".env.example"), "utf8"))?.[1];
+    expect(params(trigger)).toMatchObject({ public: true, mode: "webhook", options: { loadPreviousSession: "memory", responseMode: "lastNode" } });
+    expect(String(params(trigger).options.allowedOrigins).split(",").map((origin) => origin.trim())).toContain(siteOrigin);
+    expect(params(trigger).options.allowedOrigins).not.toBe("*");
+    expect((trigger as WorkflowNode & { webhookId?: string }).webhookId).toBe("maxi");
+  });
+
+  it("an AI Agent 2.2 taking the chat input, with the system message file's exact text", () => {
+    expect(agent.name).toBe(MAXI_AGENT_NODE);
+    expect(agent.typeVersion).toBe(2.2);
+    expect(params(agent)).toMatchObject({ promptType: "auto", text: "={{ $json.chatInput }}" });
+    const file = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
+    // Out of step: run `npm run n8n:sync-maxi` after editing n8n/maxi-system-message.md.
+    expect(params(agent).options.systemMessage).toBe(file);
+  });
+
+  it("an OpenAI-compatible chat model on chat completions, provider and key in an n8n credential", () => {
+    expect(model.typeVersion).toBe(1.3);
+    expect(params(model).responsesApiEnabled).toBe(false);
+    expect(Object.keys(model.credentials ?? {})).toEqual(["openAiApi"]);
+  });
+
+  it("Postgres chat memory 1.3 in the migration's own table, keyed by the chat's sessionId", async () => {
+    expect(memory.typeVersion).toBe(1.3);
+    expect(params(memory).tableName).toBe("maxi_chat_histories");
+    expect(params(memory).sessionIdType ?? "fromInput").toBe("fromInput");
+    const columns = await db.asOwner<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+      [params(memory).tableName],
+    );
+    expect(columns.map((column) => column.column_name)).toEqual(["id", "session_id", "message", "created_at"]);
+    expect(Object.keys(memory.credentials ?? {})).toEqual(["postgres"]);
+  });
+
+  it("wires model, memory and tools to the agent, memory also to the trigger, and the trigger's messages to the agent", () => {
+    expect(targets(model.name, "ai_languageModel")).toEqual([agent.name]);
+    expect(targets(memory.name, "ai_memory").sort()).toEqual([agent.name, trigger.name].sort());
+    expect(tools.map((candidate) => candidate.typeVersion)).toEqual([4.4, 4.4]);
+    for (const candidate of tools) expect(targets(candidate.name, "ai_tool")).toEqual([agent.name]);
+    const reached = new Set<string>();
+    const walk = (name: string) => targets(name, "main").forEach((next) => !reached.has(next) && (reached.add(next), walk(next)));
+    walk(trigger.name);
+    expect(reached).toContain(agent.name);
+  });
+
+  it("keeps no copy of answered conversations in n8n's execution log (the memory table is the one copy, purged after 30 days)", () => {
+    expect((workflow as Workflow & { settings: Record<string, unknown> }).settings).toMatchObject({ saveDataSuccessExecution: "none", saveManualExecutions: false });
+  });
+
+  it("commits no credential: every reference is a placeholder", () => {
+    for (const { credentials } of workflow.nodes) {
+      for (const reference of Object.values(credentials ?? {})) expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
+    }
+  });
+});
+
+describe("Maxi's tools", () => {
+  const config = workflow.nodes.find((node) => node.name === "Configuración") as WorkflowNode;
+  const setting = (name: string) => (params(config).assignments.assignments as { name: string; value: string }[]).find((entry) => entry.name === name)?.value;
+
+  it("reads the knowledge file the build writes, from the deployed site", () => {
+    const knowledge = tool("conocimiento_del_sitio");
+    expect(params(knowledge).method ?? "GET").toBe("GET");
+    expect(params(knowledge).url).toBe(`={{ $('Configuración').first().json.site_url }}${KNOWLEDGE_PATH}`);
+    expect(setting("site_url")).toMatch(/^https:\/\/[^/]+$/);
+  });
+
+  it("stores a lead like the form: POST /rest/v1/contacts with the anon key, the form's columns and source maxi", async () => {
+    const lead = tool("guardar_contacto");
+    expect(params(lead)).toMatchObject({ method: "POST", url: "={{ $('Configuración').first().json.supabase_url }}/rest/v1/contacts", sendBody: true, specifyBody: "json" });
+    const headers = Object.fromEntries((params(lead).headerParameters.parameters as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
+    expect(headers).toEqual({
+      apikey: "={{ $('Configuración').first().json.supabase_anon_key }}",
+      Authorization: "=Bearer {{ $('Configuración').first().json.supabase_anon_key }}",
+    });
+
+    const args = { name: " Lucía ", last_name: "García Romero", email: "maxi-lead@empresa.es", phone: "612345678", company: "", company_sector: "Hostelería", interested_service: "Marketing Digital", message: undefined };
+    const body = JSON.parse(renderTemplate(String(params(lead).jsonBody), args)) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([...CONTACT_FIELDS, "source"].sort());
+    expect(body).toMatchObject({ name: "Lucía", company: null, message: null, source: "maxi" });
+    for (const option of SERVICE_OPTIONS) expect(String(params(lead).jsonBody)).toContain(option);
+    // Optional fields carry a default, so n8n does not require them from the model.
+    expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('company', '[^']*', 'string', ''\)/);
+    expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('message', '[^']*', 'string', ''\)/);
+
+    // The database takes exactly that body from the anon role, as it takes the form's.
+    await expect(sqlState(insertAs(db, body, { request: fromClient("192.0.2.77") }))).resolves.toBe("ok");
+    const [stored] = await db.asOwner<{ source: string; name: string }>("select source, name from public.contacts where email = $1", ["maxi-lead@empresa.es"]);
+    expect(stored).toEqual({ source: "maxi", name: "Lucía" });
+  });
+
+  it("never writes a real key or project into the file", () => {
+    expect(setting("supabase_url")).toBe("https://TU-PROYECTO.supabase.co");
+    expect(setting("supabase_anon_key")).toMatch(/^REEMPLAZAR/);
+  });
+});
+
+describe("limits and retention, kept in the database", () => {
+  const postgresNodes = byType("n8n-nodes-base.postgres");
+  const functionsCalled = postgresNodes.map((node) => /public\.(\w+)\(/.exec(String(params(node).query))?.[1]);
+
+  it("admits each message through the database before the agent, and answers refusals itself, pointing to the form", async () => {
+    const admit = postgresNodes.find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
+    expect(targets(trigger.name, "main").flatMap((next) => targets(next, "main"))).toContain(admit.name);
+    const [gate] = targets(admit.name, "main");
+    const [admitted, refused] = workflow.connections[gate!]!.main!.map((list) => list.map((target) => target.node));
+    expect(admitted).toEqual([agent.name]);
+    const refusal = workflow.nodes.find((node) => node.name === refused?.[0]) as WorkflowNode;
+    const reply = (reason: string) => renderTemplate(String((params(refusal).assignments.assignments as { value: string }[])[0]!.value).replace(/\$json\.reason/g, JSON.stringify(reason)), {});
+    expect(reply("too_long")).toContain(String(MAX_MESSAGE_CHARS));
+    expect(reply("too_many")).toContain(String(MAX_MESSAGES_PER_HOUR));
+    for (const reason of ["too_long", "too_many"]) expect(reply(reason)).toContain("(/contacto/)");
+  });
+
+  it("purges conversations every night through the migration's function", async () => {
+    expect(functionsCalled.sort()).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
+    const existing = await db.asOwner<{ proname: string }>("select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname");
+    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
+    const schedule = only("n8n-nodes-base.scheduleTrigger");
+    const purge = postgresNodes.find((node) => String(params(node).query).includes("maxi_purge_chat_histories")) as WorkflowNode;
+    expect(targets(schedule.name, "main")).toEqual([purge.name]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Maxi's knowledge file: the site's published copy (content/*.json) as one Spanish Markdown document.
+ * The build writes it to public/maxi/conocimiento.md (gatsby-node's onPostBuild); the n8n workflow
+ * reads it from the deployed site and the local chat stand-in answers from it, so an editor's change
+ * reaches Maxi with the next deploy and Maxi never contradicts the pages. Pure and deterministic.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type about from "../content/about.json";
+import type contact from "../content/contact.json";
+import type home from "../content/home.json";
+import type ai from "../content/inteligencia-artificial.json";
+import type marketing from "../content/marketing-digital.json";
+import type privacy from "../content/privacy.json";
+import type site from "../content/site.json";
+import { CONTACT_FIELDS, OPTIONAL_FIELDS, type ContactField } from "../src/components/contact/contact-fields";
+
+/** The content files the knowledge is made of, typed by the files themselves (their checks live in gatsby/content/). */
+export interface KnowledgeSources {
+  site: typeof site;
+  home: typeof home;
+  about: typeof about;
+  ai: typeof ai;
+  marketing: typeof marketing;
+  contact: typeof contact;
+  privacy: typeof privacy;
+}
+
+export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
+
+const SOURCE_FILES: Record<keyof KnowledgeSources, string> = {
+  site: "site.json",
+  home: "home.json",
+  about: "about.json",
+  ai: "inteligencia-artificial.json",
+  marketing: "marketing-digital.json",
+  contact: "contact.json",
+  privacy: "privacy.json",
+};
+
+export function readKnowledgeSources(contentDir: string): KnowledgeSources {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown;
+  return Object.fromEntries(Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)])) as unknown as KnowledgeSources;
+}
+
+interface Point {
+  title: string;
+  description: string;
+}
+interface Stat {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+const fieldLabels = (form: KnowledgeSources["contact"]["form"], keep: (field: ContactField) => boolean) =>
+  CONTACT_FIELDS.filter(keep)
+    .map((field) => form.fields[field].label)
+    .join(", ");
+
+const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
+const points = (items: readonly Point[]) => bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
+const stats = (items: readonly Stat[]) => bullets(items.map(({ value, label, detail }) => `**${value}** ${label}${detail ? ` (${detail})` : ""}`));
+
+interface ServicePage {
+  hero: { lead: string };
+  services: { items: readonly (Point & { features: readonly string[] })[] };
+  process: { intro: { title: string }; steps: readonly (Point & { step: string })[] };
+  technology?: { points: readonly Point[] };
+}
+
+function servicePage(name: string, route: string, page: ServicePage): string[] {
+  return [
+    `### ${name}`,
+    "",
+    `Página: ${route}. ${page.hero.lead}`,
+    "",
+    ...page.services.items.flatMap((item) => [`#### ${item.title}`, "", item.description, "", ...bullets(item.features), ""]),
+  ];
+}
+
+function processSteps(name: string, page: ServicePage): string[] {
+  return [`### ${name}: ${page.process.intro.title}`, "", ...page.process.steps.map((step) => `${Number(step.step)}. **${step.title}**: ${step.description}`), ""];
+}
+
+function privacyEssentials({ site, privacy }: Pick<KnowledgeSources, "site" | "privacy">): string[] {
+  const { brand, contact } = site;
+  const tokens: Record<string, string> = {
+    brandName: brand.name,
+    legalName: brand.legalName,
+    email: contact.email,
+    address: `${contact.streetAddress}, ${contact.postalCode} ${contact.city}, ${contact.country}`,
+  };
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+  return [
+    `Texto completo: /politica-de-privacidad/ (actualizada el ${privacy.updated.date}). Responsable: ${brand.legalName} (NIF ${brand.taxId}), ${tokens.address}, ${contact.email}.`,
+    "",
+    ...privacy.sections.flatMap((section) => [
+      `### ${section.title}`,
+      "",
+      ...section.blocks.flatMap((block: { title?: string; paragraphs?: string[]; items?: { term?: string; text: string }[] }) => [
+        ...(block.title ? [`**${block.title}**`, ""] : []),
+        ...(block.paragraphs ?? []).flatMap((paragraph) => [fill(paragraph), ""]),
+        ...(block.items ? [...bullets(block.items.map((item) => (item.term ? `**${item.term}**: ${fill(item.text)}` : fill(item.text)))), ""] : []),
+      ]),
+    ]),
+  ];
+}
+
+/** The whole knowledge document. Same input, same bytes: no dates or environment. */
+export function buildKnowledge(sources: KnowledgeSources): string {
+  const { site, home, about, ai, marketing, contact } = sources;
+  const c = site.contact;
+  const form = contact.form;
+  const lines = [
+    `# ${site.brand.name}: lo que Maxi sabe`,
+    "",
+    "Documento generado en cada publicación a partir del contenido del sitio web. Es la única fuente de datos de Maxi: lo que no está aquí, Maxi no lo sabe.",
+    "",
+    "## La agencia",
+    "",
+    `${site.brand.tagline} ${site.brand.description}`,
+    "",
+    `Fundada en ${site.brand.foundingYear} en ${c.location}. ${about.hero.lead}`,
+    "",
+    about.identity.intro.lead,
+    "",
+    ...about.identity.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `**Misión**: ${about.mission.intro.lead}`,
+    "",
+    ...points(about.mission.items),
+    "",
+    "**Valores**:",
+    "",
+    ...points(about.values.items),
+    "",
+    "## Servicios",
+    "",
+    ...points(home.solutions.items),
+    "",
+    ...servicePage("Inteligencia Artificial", "/inteligencia-artificial/", ai),
+    ...servicePage("Marketing Digital", "/marketing-digital/", marketing),
+    "## Cifras y compromisos publicados",
+    "",
+    ...bullets(home.hero.highlights),
+    ...stats(home.results.stats),
+    ...stats(about.identity.stats),
+    "",
+    "## Cómo trabajamos",
+    "",
+    ...processSteps("Inteligencia Artificial", ai),
+    ...processSteps("Marketing Digital", marketing),
+    "## Tecnología",
+    "",
+    ...points(home.technology.points),
+    ...points(ai.technology.points),
+    ...points(about.technology.points),
+    "",
+    "## Preguntas frecuentes",
+    "",
+    ...contact.faq.items.flatMap(({ question, answer }) => [`### ${question}`, "", answer, ""]),
+    "## Contacto",
+    "",
+    `- **Email**: ${c.email}`,
+    `- **Teléfono**: ${c.phoneDisplay} (${c.phone})`,
+    `- **Oficina**: ${c.streetAddress}, ${c.postalCode} ${c.city} (${c.region}, ${c.country}). ${contact.info.office.note}.`,
+    `- **Horario**: ${c.hours}`,
+    `- **${contact.guarantee.title}**: ${contact.guarantee.text}`,
+    `- **Formulario**: /contacto/. ${form.intro}`,
+    "",
+    `Para pedir la consulta gratuita hacen falta: ${fieldLabels(form, (field) => !OPTIONAL_FIELDS.has(field))}. Opcionales: ${fieldLabels(form, (field) => OPTIONAL_FIELDS.has(field))}. Servicios a elegir: ${form.serviceOptions.join(", ")}. El teléfono: ${form.fields.phone.help}`,
+    "",
+    "## Privacidad (lo esencial)",
+    "",
+    ...privacyEssentials(sources),
+  ];
+  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+}
