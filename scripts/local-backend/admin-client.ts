@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
 import { readBackendState } from "./backend-state";
 import type { Lead } from "./lead";
 
@@ -14,14 +15,7 @@ export interface StoredLead extends Lead {
 export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
   "id",
   "created_at",
-  "name",
-  "last_name",
-  "email",
-  "phone",
-  "company",
-  "company_sector",
-  "interested_service",
-  "message",
+  ...CONTACT_FIELDS,
   "website",
   "review_status",
   "review_reason",
