@@ -1,4 +1,4 @@
-/** Two projects: fast unit/component tests in jsdom, and browser tests against the production build. */
+/** Fast unit/component tests in jsdom, browser tests against the production build, and the real-n8n test. */
 const shared = {
   transform: { "^.+\\.(c?js|jsx|tsx?)$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
@@ -33,6 +33,13 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+    },
+    {
+      // `npm run test:n8n` only (a real n8n, installed outside the project): never part of `npm test`.
+      ...shared,
+      displayName: "n8n",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/n8n-e2e/**/*.n8n.ts"],
     },
   ],
 };

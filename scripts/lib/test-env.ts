@@ -25,10 +25,23 @@ export const TEST_DEV_BACKEND_PORT = portFromEnv("TEST_DEV_BACKEND_PORT", 54322)
 /** The CMS proxy of that development server (the production build's tests use TEST_CMS_PROXY_PORT). */
 export const TEST_DEV_CMS_PROXY_PORT = portFromEnv("TEST_DEV_CMS_PROXY_PORT", 8082);
 
+/** `npm run test:n8n` only: the real n8n, its PostgreSQL (Maxi's memory and limits) and the scripted AI provider. */
+export const TEST_N8N_PORT = portFromEnv("TEST_N8N_PORT", 5678);
+export const TEST_POSTGRES_PORT = portFromEnv("TEST_POSTGRES_PORT", 54329);
+export const TEST_MODEL_PORT = portFromEnv("TEST_MODEL_PORT", 54330);
+/** The path of Maxi's production chat webhook (n8n/maxi.json's Chat Trigger webhookId). */
+export const N8N_CHAT_PATH = "/webhook/maxi/chat";
+
 export const testBuildEnv = {
   GATSBY_SITE_URL: `http://127.0.0.1:${TEST_SITE_PORT}`,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}`,
   GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
   GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`,
   CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
+} as const;
+
+/** The build `npm run test:n8n` serves: as the test build, but Maxi is the real n8n's Chat Trigger. */
+export const n8nTestBuildEnv = {
+  ...testBuildEnv,
+  GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_N8N_PORT}${N8N_CHAT_PATH}`,
 } as const;

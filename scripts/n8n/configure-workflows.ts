@@ -1,0 +1,83 @@
+/**
+ * Fills in the deployment's values of the two shipped workflows (n8n/maxi.json and
+ * n8n/lead-notification.json) — their «Configuración» node, the chat's allowed origins and which
+ * credential each node uses — without touching anything else, so what is imported is what the tests check.
+ */
+import type { Workflow } from "./check-workflow";
+
+export const SETTINGS_NODE = "Configuración";
+export const MAXI_CHAT_TRIGGER = "Chat de la web";
+
+export interface CredentialRef {
+  id: string;
+  name: string;
+}
+
+interface Assignment {
+  name: string;
+  value: unknown;
+}
+
+const clone = (workflow: Workflow): Workflow => JSON.parse(JSON.stringify(workflow)) as Workflow;
+
+function nodeNamed(workflow: Workflow, name: string) {
+  const node = workflow.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`${workflow.name}: no node named «${name}»`);
+  return node;
+}
+
+/** Sets the named values of the «Configuración» node; a name the node lacks is an error, not a new field. */
+function setSettings(workflow: Workflow, values: Record<string, string>): void {
+  const parameters = nodeNamed(workflow, SETTINGS_NODE).parameters as { assignments: { assignments: Assignment[] } };
+  for (const [name, value] of Object.entries(values)) {
+    const assignment = parameters.assignments.assignments.find((candidate) => candidate.name === name);
+    if (!assignment) throw new Error(`${workflow.name}: «${SETTINGS_NODE}» has no value named ${name}`);
+    assignment.value = value;
+  }
+}
+
+/** Points every node that uses a credential of the given type at the given credential. */
+function pointCredential(workflow: Workflow, type: string, ref: CredentialRef): void {
+  const users = workflow.nodes.filter((node) => node.credentials?.[type]);
+  if (users.length === 0) throw new Error(`${workflow.name}: no node uses a ${type} credential`);
+  for (const node of users) (node.credentials as Record<string, CredentialRef>)[type] = { ...ref };
+}
+
+export interface MaxiSettings {
+  siteUrl: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  model: string;
+  /** The origins whose pages may call the chat (the site's, plus any preview). */
+  allowedOrigins: string[];
+  credentials: { openAiApi: CredentialRef; postgres: CredentialRef };
+}
+
+export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
+  const workflow = clone(source);
+  setSettings(workflow, {
+    site_url: settings.siteUrl,
+    supabase_url: settings.supabaseUrl,
+    supabase_anon_key: settings.supabaseAnonKey,
+    model: settings.model,
+  });
+  const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
+  trigger.options.allowedOrigins = settings.allowedOrigins.join(",");
+  pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
+  pointCredential(workflow, "postgres", settings.credentials.postgres);
+  return workflow;
+}
+
+export interface LeadNotificationSettings {
+  supabaseUrl: string;
+  notifyTo: string;
+  credentials: { supabaseApi: CredentialRef; smtp: CredentialRef };
+}
+
+export function configureLeadNotification(source: Workflow, settings: LeadNotificationSettings): Workflow {
+  const workflow = clone(source);
+  setSettings(workflow, { supabase_url: settings.supabaseUrl, notify_to: settings.notifyTo });
+  pointCredential(workflow, "supabaseApi", settings.credentials.supabaseApi);
+  pointCredential(workflow, "smtp", settings.credentials.smtp);
+  return workflow;
+}

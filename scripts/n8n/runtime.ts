@@ -1,0 +1,127 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { N8N_VERSION } from "./node-types";
+
+/**
+ * A real n8n (the version the README names) for the end-to-end test of the workflows, installed once
+ * outside the project (≈7 minutes, 3.3 GB) and run on 127.0.0.1 with SQLite, telemetry off. n8n needs
+ * Node ≥ 22.22, so the install brings its own Node from npm (the `node` package) and n8n runs on that.
+ */
+export const N8N_HOME = process.env.N8N_RUNTIME_DIR ?? path.join(os.homedir(), ".cache", `n8n-${N8N_VERSION}`);
+
+const RUNTIME_PACKAGE = {
+  name: "n8n-runtime",
+  private: true,
+  dependencies: { n8n: N8N_VERSION, node: "^22.22.0" },
+  // n8n pins xlsx to a CDN tarball (cdn.sheetjs.com) that an offline registry mirror cannot serve.
+  overrides: { xlsx: "0.18.5" },
+};
+
+const n8nBin = () => path.join(N8N_HOME, "node_modules/n8n/bin/n8n");
+const nodeBin = () => path.join(N8N_HOME, "node_modules/.bin/node");
+
+export function n8nInstalled(): boolean {
+  return fs.existsSync(n8nBin()) && fs.existsSync(nodeBin());
+}
+
+/** Installs n8n and its Node into N8N_HOME unless they are there; prints npm's output. */
+export function ensureN8n(): void {
+  if (n8nInstalled()) return;
+  fs.mkdirSync(N8N_HOME, { recursive: true });
+  fs.writeFileSync(path.join(N8N_HOME, "package.json"), `${JSON.stringify(RUNTIME_PACKAGE, null, 2)}\n`);
+  console.log(`Installing n8n ${N8N_VERSION} into ${N8N_HOME} (once; about 7 minutes and 3.3 GB)…`);
+  // npm itself runs on Node 22 here: n8n's install scripts check the engine.
+  const result = spawnSync("npx", ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: N8N_HOME,
+    stdio: "inherit",
+  });
+  if (result.status !== 0 || !n8nInstalled()) throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
+}
+
+export interface N8nInstance {
+  url: string;
+  port: number;
+  /** n8n's log so far (stdout and stderr). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface N8nOptions {
+  port: number;
+  /** n8n's own folder: its SQLite database, encryption key and settings. Kept across restarts. */
+  userFolder: string;
+}
+
+function n8nEnv({ port, userFolder }: N8nOptions): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    N8N_USER_FOLDER: userFolder,
+    N8N_PORT: String(port),
+    N8N_LISTEN_ADDRESS: "127.0.0.1",
+    N8N_HOST: "127.0.0.1",
+    N8N_PROTOCOL: "http",
+    WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+    N8N_SECURE_COOKIE: "false",
+    DB_TYPE: "sqlite",
+    GENERIC_TIMEZONE: "Europe/Madrid",
+    N8N_DIAGNOSTICS_ENABLED: "false",
+    N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
+    N8N_TEMPLATES_ENABLED: "false",
+    N8N_PERSONALIZATION_ENABLED: "false",
+    N8N_RUNNERS_ENABLED: "false",
+    N8N_LOG_LEVEL: "warn",
+  };
+}
+
+/** Runs one n8n command line (import:workflow, publish:workflow, …) to completion. */
+export function n8nCommand(options: N8nOptions, args: string[]): string {
+  const result = spawnSync(nodeBin(), [n8nBin(), ...args], { env: n8nEnv(options), encoding: "utf8", timeout: 180_000 });
+  if (result.status !== 0) throw new Error(`n8n ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return `${result.stdout}${result.stderr}`;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const STARTUP_TIMEOUT_MS = 180_000;
+
+/** Starts `n8n start` and resolves once /healthz answers and the given webhook path is registered. */
+export async function startN8n(options: N8nOptions, readyWebhook?: string): Promise<N8nInstance> {
+  const child: ChildProcess = spawn(nodeBin(), [n8nBin(), "start"], { env: n8nEnv(options), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${options.port}`;
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-(child.pid ?? 0), "SIGTERM");
+    const stopped = await Promise.race([exited.then(() => true), delay(20_000).then(() => false)]);
+    if (!stopped) {
+      process.kill(-(child.pid ?? 0), "SIGKILL");
+      await exited;
+    }
+  };
+
+  const ready = async (): Promise<boolean> => {
+    try {
+      if ((await fetch(`${url}/healthz`)).status !== 200) return false;
+      if (!readyWebhook) return true;
+      // An unregistered production webhook answers 404; a registered one answers anything else.
+      return (await fetch(`${url}${readyWebhook}`, { method: "OPTIONS" })).status !== 404;
+    } catch {
+      return false;
+    }
+  };
+  const started = Date.now();
+  while (!(await ready())) {
+    if (child.exitCode !== null || Date.now() - started > STARTUP_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`n8n did not become ready on ${url}:\n${output.slice(-4000)}`);
+    }
+    await delay(500);
+  }
+  return { url, port: options.port, output: () => output, stop };
+}
