@@ -50,7 +50,8 @@ export interface MaxiSettings {
   model: string;
   /** The origins whose pages may call the chat (the site's, plus any preview). */
   allowedOrigins: string[];
-  credentials: { openAiApi: CredentialRef; postgres: CredentialRef };
+  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
+  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef };
 }
 
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
@@ -63,21 +64,25 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
   });
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
   trigger.options.allowedOrigins = settings.allowedOrigins.join(",");
-  pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
-  pointCredential(workflow, "postgres", settings.credentials.postgres);
+  if (settings.credentials) {
+    pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
+    pointCredential(workflow, "postgres", settings.credentials.postgres);
+  }
   return workflow;
 }
 
 export interface LeadNotificationSettings {
   supabaseUrl: string;
   notifyTo: string;
-  credentials: { supabaseApi: CredentialRef; smtp: CredentialRef };
+  credentials?: { supabaseApi: CredentialRef; smtp: CredentialRef };
 }
 
 export function configureLeadNotification(source: Workflow, settings: LeadNotificationSettings): Workflow {
   const workflow = clone(source);
   setSettings(workflow, { supabase_url: settings.supabaseUrl, notify_to: settings.notifyTo });
-  pointCredential(workflow, "supabaseApi", settings.credentials.supabaseApi);
-  pointCredential(workflow, "smtp", settings.credentials.smtp);
+  if (settings.credentials) {
+    pointCredential(workflow, "supabaseApi", settings.credentials.supabaseApi);
+    pointCredential(workflow, "smtp", settings.credentials.smtp);
+  }
   return workflow;
 }

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
+import { configureLeadNotification, configureMaxi, MAXI_CHAT_TRIGGER, SETTINGS_NODE } from "../../scripts/n8n/configure-workflows";
+import { MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
+import { loadNodeTypes } from "../../scripts/n8n/node-types";
+
+const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Workflow;
+const maxi = read(MAXI_WORKFLOW_FILE);
+const leads = read(path.resolve(__dirname, "../../n8n/lead-notification.json"));
+const credentials = {
+  openAiApi: { id: "m1", name: "Proveedor" },
+  postgres: { id: "p1", name: "Base de datos" },
+  supabaseApi: { id: "s1", name: "Supabase" },
+  smtp: { id: "e1", name: "Correo" },
+};
+const maxiSettings = {
+  siteUrl: "https://www.ejemplo.es",
+  supabaseUrl: "https://abc.supabase.co",
+  supabaseAnonKey: "anon-publica",
+  model: "mistral-small-latest",
+  allowedOrigins: ["https://www.ejemplo.es", "https://preview.ejemplo.pages.dev"],
+  credentials,
+};
+
+const node = (workflow: Workflow, name: string) => workflow.nodes.find((candidate) => candidate.name === name) as WorkflowNode;
+const settingsOf = (workflow: Workflow) =>
+  Object.fromEntries(
+    (node(workflow, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string; value: unknown }[] } }).assignments.assignments.map(
+      ({ name, value }) => [name, value],
+    ),
+  );
+
+it("fills Maxi's settings, allowed origins and credentials, and nothing else", () => {
+  const before = JSON.stringify(maxi);
+  const configured = configureMaxi(maxi, maxiSettings);
+  expect(JSON.stringify(maxi)).toBe(before);
+  expect(settingsOf(configured)).toEqual({
+    site_url: "https://www.ejemplo.es",
+    supabase_url: "https://abc.supabase.co",
+    supabase_anon_key: "anon-publica",
+    model: "mistral-small-latest",
+  });
+  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe(
+    "https://www.ejemplo.es,https://preview.ejemplo.pages.dev",
+  );
+  const used = configured.nodes.flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
+  expect(used.length).toBeGreaterThanOrEqual(4);
+  for (const [type, ref] of used) expect(ref).toEqual(credentials[type as keyof typeof credentials]);
+  // Only the settings, the origins and the credential references differ from the shipped file.
+  const strip = (workflow: Workflow) =>
+    JSON.stringify(
+      workflow.nodes.map(({ credentials: _credentials, ...rest }) =>
+        rest.name === SETTINGS_NODE || rest.name === MAXI_CHAT_TRIGGER ? { name: rest.name } : rest,
+      ),
+    );
+  expect(strip(configured)).toBe(strip(maxi));
+  expect(configured.connections).toEqual(maxi.connections);
+  expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
+});
+
+it("fills the lead notification's Supabase address, recipient and credentials", () => {
+  const configured = configureLeadNotification(leads, { supabaseUrl: "https://abc.supabase.co", notifyTo: "equipo@ejemplo.es", credentials });
+  expect(settingsOf(configured)).toMatchObject({ supabase_url: "https://abc.supabase.co", notify_to: "equipo@ejemplo.es" });
+  const types = new Set(configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.keys(candidate.credentials ?? {})));
+  expect([...types].sort()).toEqual(["smtp", "supabaseApi"]);
+  expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
+});
+
+it("refuses a setting the workflow does not have instead of adding it", () => {
+  const renamed = JSON.parse(JSON.stringify(maxi)) as Workflow;
+  const settings = node(renamed, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string }[] } };
+  settings.assignments.assignments = settings.assignments.assignments.filter((assignment) => assignment.name !== "model");
+  expect(() => configureMaxi(renamed, maxiSettings)).toThrow(/no value named model/);
+});
