@@ -5,6 +5,7 @@ import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n
 import { configureLeadNotification, configureMaxi, MAXI_CHAT_TRIGGER, SETTINGS_NODE } from "../../scripts/n8n/configure-workflows";
 import { MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
 import { loadNodeTypes } from "../../scripts/n8n/node-types";
+import { N8N_CHAT_PATH } from "../../scripts/lib/test-env";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Workflow;
 const maxi = read(MAXI_WORKFLOW_FILE);
@@ -73,4 +74,9 @@ it("refuses a setting the workflow does not have instead of adding it", () => {
   const settings = node(renamed, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string }[] } };
   settings.assignments.assignments = settings.assignments.assignments.filter((assignment) => assignment.name !== "model");
   expect(() => configureMaxi(renamed, maxiSettings)).toThrow(/no value named model/);
+});
+
+it("gives the real-n8n test the webhook path of the shipped Chat Trigger", () => {
+  const trigger = node(maxi, MAXI_CHAT_TRIGGER) as WorkflowNode & { webhookId?: string };
+  expect(N8N_CHAT_PATH).toBe(`/webhook/${trigger.webhookId}/chat`);
 });
