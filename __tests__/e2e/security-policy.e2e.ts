@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import site from "../../content/site.json";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { waitForNetworkQuiet } from "./support/network-quiet";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 import { openConversation, sendMessage } from "./support/widgets";
 
@@ -22,7 +23,7 @@ describe("Content-Security-Policy in the browser", () => {
     await page.locator("#mobile-menu").waitFor({ state: "visible" });
     // Bring every lazy image into view so its request goes through img-src too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    await waitForNetworkQuiet(page, { sinceNow: true });
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     // The browser logs the 404 status of the not-found page itself; anything else is a bug.

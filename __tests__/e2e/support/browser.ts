@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
 import { recordCspViolations } from "./csp";
+import { trackNetwork, waitForNetworkQuiet } from "./network-quiet";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -41,6 +42,7 @@ export async function openPage(
   });
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] };
   await recordCspViolations(context, problems.cspViolations);
+  trackNetwork(context);
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
@@ -57,10 +59,11 @@ export async function openPage(
 }
 
 /**
- * Waits until Gatsby has hydrated the page (its router has mounted). Polled on a timer, not on animation
- * frames (Playwright's default): a page whose frames are not being produced would never be checked.
+ * Waits until Gatsby has hydrated the page (its router has mounted) and the network has gone quiet.
+ * Polled on a timer, not on animation frames (Playwright's default): a page whose frames are not being
+ * produced would never be checked.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
-  await page.waitForLoadState("networkidle");
+  await waitForNetworkQuiet(page);
 }

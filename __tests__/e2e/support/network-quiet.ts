@@ -1,0 +1,55 @@
+import type { BrowserContext, Page, Request } from "playwright-core";
+
+/**
+ * The requests a browser context has in flight, counted from Playwright's request events. Our own count
+ * instead of `waitForLoadState("networkidle")`: Playwright's idle state is set once per navigation and can
+ * be lost when requests finish in a race with the page's lifecycle (microsoft/playwright#42598), which
+ * timed out a CI run with nothing in flight; it also never waits again for requests a test causes later
+ * (a scroll that loads lazy images).
+ */
+class NetworkTracker {
+  readonly pending = new Set<Request>();
+  lastActivity = Date.now();
+
+  constructor(context: BrowserContext) {
+    context.on("request", (request) => this.touch(() => this.pending.add(request)));
+    context.on("requestfinished", (request) => this.touch(() => this.pending.delete(request)));
+    context.on("requestfailed", (request) => this.touch(() => this.pending.delete(request)));
+  }
+
+  private touch(change: () => void): void {
+    change();
+    this.lastActivity = Date.now();
+  }
+}
+
+const trackers = new WeakMap<BrowserContext, NetworkTracker>();
+
+/** Starts counting the context's requests (once per context); call it before the first navigation. */
+export function trackNetwork(context: BrowserContext): void {
+  if (!trackers.has(context)) trackers.set(context, new NetworkTracker(context));
+}
+
+const QUIET_MS = 500;
+const TIMEOUT_MS = 30_000;
+
+/**
+ * Resolves once the page's context has had no request in flight for half a second. Fails after 30 s
+ * naming what is still loading, so a request that really hangs is a finding, not a mystery.
+ * `sinceNow`: the half second starts now, for requests that an action just taken (a scroll) is about to make.
+ */
+export async function waitForNetworkQuiet(page: Page, { sinceNow = false } = {}): Promise<void> {
+  trackNetwork(page.context());
+  const tracker = trackers.get(page.context()) as NetworkTracker;
+  if (sinceNow) tracker.lastActivity = Date.now();
+  const started = Date.now();
+  for (;;) {
+    const quietFor = Date.now() - tracker.lastActivity;
+    if (tracker.pending.size === 0 && quietFor >= QUIET_MS) return;
+    if (Date.now() - started > TIMEOUT_MS) {
+      const loading = [...tracker.pending].map((request) => `${request.method()} ${request.url()}`);
+      throw new Error(`The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${loading.join(", ") || "nothing"}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
