@@ -17,6 +17,7 @@ import {
   TEST_POSTGRES_PORT,
   TEST_SITE_PORT,
 } from "../../scripts/lib/test-env";
+import { connectPostgres } from "../../scripts/local-backend/postgres-db";
 import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
 import { bestPassage } from "../../scripts/local-backend/knowledge-passages";
 import type { Workflow } from "../../scripts/n8n/check-workflow";
@@ -68,8 +69,14 @@ beforeAll(async () => {
   process.env.E2E_BASE_URL = SITE;
   postgres = await startPostgres({ port: TEST_POSTGRES_PORT });
   mail = await startMailCatcher({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT });
-  // No notifier of its own: the lead-notification workflow in n8n is what e-mails the team here.
-  backend = await startLocalBackend({ port: TEST_BACKEND_PORT, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "n8n-e2e-db-")), keys: { serviceRole: SERVICE_KEY } });
+  // No notifier of its own: the lead-notification workflow in n8n is what e-mails the team here. The leads
+  // go into the PostgreSQL that n8n uses for Maxi, one database as in production (lead tokens need it).
+  backend = await startLocalBackend({
+    port: TEST_BACKEND_PORT,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "n8n-e2e-db-")),
+    keys: { serviceRole: SERVICE_KEY },
+    database: connectPostgres({ host: "127.0.0.1", port: postgres.port, user: postgres.user, database: postgres.database }),
+  });
   model = await startScriptedModel({ port: TEST_MODEL_PORT, lead: LEAD });
   preview = await startPagesPreview(path.join(ROOT, "public"), TEST_SITE_PORT);
 
@@ -201,7 +208,17 @@ it("brings the conversation back after a reload and after n8n restarts (memory i
   await restore();
 });
 
-it("stores a consented lead with source maxi, and the team gets exactly one e-mail", async () => {
+it("stores a consented lead with source maxi, although someone used up the n8n server's address limit, and the team gets exactly one e-mail", async () => {
+  // Every lead of Maxi reaches the API from n8n's address (127.0.0.1 here), as these direct posts do.
+  const post = (index: number) =>
+    fetch(`${backend.url}/rest/v1/contacts`, {
+      method: "POST",
+      headers: { apikey: backend.keys.anon, Authorization: `Bearer ${backend.keys.anon}`, "Content-Type": "application/json", Prefer: "return=minimal" },
+      body: JSON.stringify({ ...LEAD, email: `flood-${index}@bot.example`, source: "maxi" }),
+    });
+  for (let index = 0; index < 10; index += 1) expect((await post(index)).status).toBe(201);
+  expect((await post(10)).status).toBe(429);
+
   const { page, close } = await visit();
   await openConversation(page);
   await sendMessage(page, "Contactadme, por favor: quiero una consulta");

@@ -148,9 +148,12 @@ describe("Maxi's tools", () => {
     const lead = tool("guardar_contacto");
     expect(params(lead)).toMatchObject({ method: "POST", url: "={{ $('Configuración').first().json.supabase_url }}/rest/v1/contacts", sendBody: true, specifyBody: "json" });
     const headers = Object.fromEntries((params(lead).headerParameters.parameters as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
+    const admission = byType("n8n-nodes-base.postgres").find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
     expect(headers).toEqual({
       apikey: "={{ $('Configuración').first().json.supabase_anon_key }}",
       Authorization: "=Bearer {{ $('Configuración').first().json.supabase_anon_key }}",
+      // The lead token of the message being answered: from the admission node, never from the model.
+      "x-maxi-lead-token": `={{ $('${admission.name}').first().json.lead_token }}`,
     });
 
     const args = { name: " Lucía ", last_name: "García Romero", email: "maxi-lead@empresa.es", phone: "612345678", company: "", company_sector: "Hostelería", interested_service: "Marketing Digital", message: undefined };
@@ -162,10 +165,16 @@ describe("Maxi's tools", () => {
     expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('company', '[^']*', 'string', ''\)/);
     expect(String(params(lead).jsonBody)).toMatch(/\$fromAI\('message', '[^']*', 'string', ''\)/);
 
-    // The database takes exactly that body from the anon role, as it takes the form's.
-    await expect(sqlState(insertAs(db, body, { request: fromClient("192.0.2.77") }))).resolves.toBe("ok");
-    const [stored] = await db.asOwner<{ source: string; name: string }>("select source, name from public.contacts where email = $1", ["maxi-lead@empresa.es"]);
-    expect(stored).toEqual({ source: "maxi", name: "Lucía" });
+    // The database takes exactly that body from the anon role, as it takes the form's, and counts it in the
+    // conversation whose admitted message handed out the token.
+    const [admitted] = await db.asOwner<{ lead_token: string }>("select lead_token from public.maxi_admit_message('tool-test', 'Sí, acepto')");
+    const request = fromClient("192.0.2.77", { "x-maxi-lead-token": admitted?.lead_token ?? "" });
+    await expect(sqlState(insertAs(db, body, { request }))).resolves.toBe("ok");
+    const [stored] = await db.asOwner<{ source: string; name: string; client_hash: string }>("select source, name, client_hash from public.contacts where email = $1", ["maxi-lead@empresa.es"]);
+    expect(stored).toMatchObject({ source: "maxi", name: "Lucía" });
+    await expect(sqlState(insertAs(db, { ...body, email: "by-address@empresa.es" }, { request: fromClient("192.0.2.77") }))).resolves.toBe("ok");
+    const [byAddress] = await db.asOwner<{ client_hash: string }>("select client_hash from public.contacts where email = $1", ["by-address@empresa.es"]);
+    expect(stored?.client_hash).not.toBe(byAddress?.client_hash);
   });
 
   it("never writes a real key or project into the file", () => {

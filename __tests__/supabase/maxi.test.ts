@@ -38,9 +38,18 @@ describe("contacts.source", () => {
   });
 });
 
+interface Admission {
+  admitted: boolean;
+  reason: string | null;
+  sessionId: string;
+  chatInput: string;
+  lead_token: string | null;
+}
+
+const admit = async (sessionId: string, chatInput: string) =>
+  (await db.asOwner<Admission>("select * from public.maxi_admit_message($1, $2)", [sessionId, chatInput]))[0];
+
 describe("Maxi's limits and memory", () => {
-  const admit = async (sessionId: string, chatInput: string) =>
-    (await db.asOwner<{ admitted: boolean; reason: string | null; sessionId: string; chatInput: string }>("select * from public.maxi_admit_message($1, $2)", [sessionId, chatInput]))[0];
 
   it("uses the widget's limits", async () => {
     const [limits] = await db.asOwner<{ max_message_chars: number; max_messages_per_hour: number }>("select * from private.maxi_limits()");
@@ -48,12 +57,12 @@ describe("Maxi's limits and memory", () => {
   });
 
   it("admits a message and passes sessionId and chatInput on unchanged", async () => {
-    await expect(admit("s-ok", "¿Qué hacéis?")).resolves.toEqual({ admitted: true, reason: null, sessionId: "s-ok", chatInput: "¿Qué hacéis?" });
+    await expect(admit("s-ok", "¿Qué hacéis?")).resolves.toEqual({ admitted: true, reason: null, sessionId: "s-ok", chatInput: "¿Qué hacéis?", lead_token: expect.any(String) });
   });
 
   it("refuses a message longer than the cap", async () => {
     await expect(admit("s-long", "a".repeat(MAX_MESSAGE_CHARS))).resolves.toMatchObject({ admitted: true });
-    await expect(admit("s-long", "a".repeat(MAX_MESSAGE_CHARS + 1))).resolves.toMatchObject({ admitted: false, reason: "too_long" });
+    await expect(admit("s-long", "a".repeat(MAX_MESSAGE_CHARS + 1))).resolves.toMatchObject({ admitted: false, reason: "too_long", lead_token: null });
   });
 
   it("refuses a session's messages past the hourly cap, and only that session's", async () => {
@@ -77,5 +86,53 @@ describe("Maxi's limits and memory", () => {
     expect(deleted).toBe(1);
     const left = await db.asOwner<{ session_id: string }>("select session_id from public.maxi_chat_histories order by id");
     expect(left).toEqual([{ session_id: "recent" }]);
+  });
+});
+
+describe("Maxi's leads count per conversation, not per n8n server (all of them come from its one address)", () => {
+  const N8N_ADDRESS = "198.51.100.7";
+  const SHORT_LIMIT = 10;
+  const fromN8n = (token?: string) => fromClient(N8N_ADDRESS, token ? { "x-maxi-lead-token": token } : {});
+  const maxiLead = (email: string, token?: string) => insertAs(db, leadRow({ email, source: "maxi" }), { request: fromN8n(token) });
+  const tokenFor = async (sessionId: string) => (await admit(sessionId, "Sí, acepto"))?.lead_token ?? "";
+
+  beforeAll(async () => {
+    // Someone has used up the n8n server's whole allowance: ten leads without a token (the API, by hand).
+    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`flood-${index}@maxi.es`))).resolves.toBe("ok");
+    await expect(sqlState(maxiLead("flood-11@maxi.es"))).resolves.toBe("PT429");
+  });
+
+  it("hands out a different token with every admitted message, and none with a refused one", async () => {
+    const first = await tokenFor("c-tokens");
+    const second = await tokenFor("c-tokens");
+    expect(first).toMatch(/^[0-9a-f-]{72}$/);
+    expect(second).not.toBe(first);
+    await expect(admit("c-tokens", "a".repeat(MAX_MESSAGE_CHARS + 1))).resolves.toMatchObject({ lead_token: null });
+  });
+
+  it("stores a visitor's lead although the server's address is over its limit", async () => {
+    await expect(sqlState(maxiLead("visitor@maxi.es", await tokenFor("c-visitor")))).resolves.toBe("ok");
+    await expect(sourceOf("visitor@maxi.es")).resolves.toBe("maxi");
+  });
+
+  it("limits one conversation to 10 leads in 10 minutes, and no other conversation", async () => {
+    const token = await tokenFor("c-flood");
+    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`c-flood-${index}@maxi.es`, token))).resolves.toBe("ok");
+    await expect(sqlState(maxiLead("c-flood-11@maxi.es", await tokenFor("c-flood")))).resolves.toBe("PT429");
+    await expect(sqlState(maxiLead("another@maxi.es", await tokenFor("c-another")))).resolves.toBe("ok");
+  });
+
+  it("counts by address a row with an unknown or stale token, or a form row carrying a token", async () => {
+    await expect(sqlState(maxiLead("forged@maxi.es", "0".repeat(72)))).resolves.toBe("PT429");
+    const stale = await tokenFor("c-stale");
+    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where session_id = 'c-stale'");
+    await expect(sqlState(maxiLead("stale@maxi.es", stale))).resolves.toBe("PT429");
+    const formRow = insertAs(db, leadRow({ email: "form-token@maxi.es" }), { request: fromN8n(await tokenFor("c-form")) });
+    await expect(sqlState(formRow)).resolves.toBe("PT429");
+  });
+
+  it("keeps the tokens away from the API roles", async () => {
+    await expect(sqlState(db.asRole("anon", (tx) => tx.query("select * from private.maxi_admissions")))).resolves.toBe("42501");
+    await expect(sqlState(db.asRole("anon", (tx) => tx.query("select private.maxi_lead_conversation('x')")))).resolves.toBe("42501");
   });
 });

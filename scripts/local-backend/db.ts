@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
 import { createSerialQueue } from "./serial-queue";
@@ -15,12 +15,18 @@ export interface RequestContext {
   path: string;
 }
 
+/** What the REST layer and the notifier need of an open transaction: PGlite's and node-postgres's alike. */
+export interface SqlTransaction {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
 export interface LocalDatabase {
   /**
    * Runs `work` in one transaction as `role`, with the request's settings, so grants, RLS, constraints
    * and triggers apply as in production.
    */
-  asRole<T>(role: ApiRole, work: (tx: Transaction) => Promise<T>, request?: RequestContext): Promise<T>;
+  asRole<T>(role: ApiRole, work: (tx: SqlTransaction) => Promise<T>, request?: RequestContext): Promise<T>;
   /** Runs a statement as the owner (bypasses RLS): local admin tools and tests only. */
   asOwner<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -32,6 +38,18 @@ const SET_ROLE: Record<ApiRole, string> = {
   authenticated: "set local role authenticated",
   service_role: "set local role service_role",
 };
+
+/** What PostgREST does at the start of each request's transaction: the request's settings, then the role. */
+export async function becomeApiRole(tx: SqlTransaction, role: ApiRole, request?: RequestContext): Promise<void> {
+  if (request) {
+    await tx.query(
+      `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
+              set_config('request.path', $3, true), set_config('request.jwt.claims', $4, true)`,
+      [JSON.stringify(request.headers), request.method, request.path, JSON.stringify({ role })],
+    );
+  }
+  await tx.exec(SET_ROLE[role]);
+}
 
 /**
  * Opens (creating if needed) a PGlite database in `dataDir`, or in memory without one, and migrates it.
@@ -53,14 +71,7 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
     asRole: (role, work, request) =>
       run(() =>
         db.transaction(async (tx) => {
-          if (request) {
-            await tx.query(
-              `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
-                      set_config('request.path', $3, true), set_config('request.jwt.claims', $4, true)`,
-              [JSON.stringify(request.headers), request.method, request.path, JSON.stringify({ role })],
-            );
-          }
-          await tx.exec(SET_ROLE[role]);
+          await becomeApiRole(tx, role, request);
           return work(tx);
         }),
       ),

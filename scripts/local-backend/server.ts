@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomServiceRoleKey, writeBackendState } from "./backend-state";
 import { createChatWebhookHandler } from "./chat-webhook";
-import { openDatabase } from "./db";
+import { openDatabase, type LocalDatabase } from "./db";
 import { sendNoRoute, type ApiKeys } from "./gateway";
 import { applyCors, sendJson } from "./http";
 import { createNotifier, smtpSender } from "./notifier";
@@ -27,6 +27,11 @@ export interface LocalBackendOptions {
   notifier?: LocalNotifierOptions;
   /** Tests only: serve the schema of another migrations folder (an older or empty one). */
   migrationsDir?: string;
+  /**
+   * Tests only: serve this database (already migrated; closed with the backend) instead of the embedded
+   * one in dataDir, e.g. a PostgreSQL server that n8n uses too (postgres-db.ts).
+   */
+  database?: LocalDatabase;
 }
 
 export interface LocalBackend {
@@ -42,12 +47,13 @@ export async function startLocalBackend({
   keys: givenKeys = {},
   notifier: notify,
   migrationsDir,
+  database,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const keys: ApiKeys = {
     anon: givenKeys.anon ?? process.env.LOCAL_BACKEND_ANON_KEY ?? DEFAULT_ANON_KEY,
     serviceRole: givenKeys.serviceRole ?? process.env.LOCAL_BACKEND_SERVICE_KEY ?? randomServiceRoleKey(),
   };
-  const db = await openDatabase(dataDir, migrationsDir);
+  const db = database ?? (await openDatabase(dataDir, migrationsDir));
   const rest = await createRestHandler({ db, keys });
   const chat = createChatWebhookHandler();
   const handlers = [rest.handle, chat.handle];
