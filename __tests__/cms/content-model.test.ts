@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
 import { ValidationError } from "yup";
-import { contentCollections, type ContentCollection } from "../../cms/src/model/collections";
+import { contentFileList, type ContentFile } from "../../cms/src/model/collections";
 import { contentData } from "../../cms/src/model/content-data";
 import type { DecapField } from "../../cms/src/model/fields";
 import { saveProblems } from "../../cms/src/model/save-check";
@@ -16,7 +16,7 @@ import { decapRefusals } from "../support/decap-validation";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const MEDIA = fs.readdirSync(path.join(CONTENT, "images"));
-const collections = contentCollections();
+const collections = contentFileList();
 
 /** Rules about several fields at once, which the CMS checks when saving rather than in one field. */
 const CROSS_FIELD_RULES = new Set(["has-text", "titles-in-order"]);
@@ -74,7 +74,7 @@ const setAt = (data: any, at: readonly (string | number)[], value: unknown) => {
 };
 
 /** The build's complaints (yup test names) about what a CMS save would write for `data`. */
-function buildComplaints(collection: ContentCollection, data: unknown): string[] {
+function buildComplaints(collection: ContentFile, data: unknown): string[] {
   try {
     collection.spec.schema.validateSync(contentData(data, collection.model), {
       abortEarly: false,
@@ -88,10 +88,10 @@ function buildComplaints(collection: ContentCollection, data: unknown): string[]
   }
 }
 
-const fieldRefusals = (collection: ContentCollection, data: unknown) => decapRefusals(collection.fields, data, MEDIA);
+const fieldRefusals = (collection: ContentFile, data: unknown) => decapRefusals(collection.fields, data, MEDIA);
 
 /** The editor refuses what the build refuses: in the field itself, or, for a rule spanning fields, when saving. */
-function expectEditorRefusesLikeBuild(collection: ContentCollection, data: unknown) {
+function expectEditorRefusesLikeBuild(collection: ContentFile, data: unknown) {
   const complaints = buildComplaints(collection, data);
   if (complaints.length === 0) return;
   if (complaints.every((type) => CROSS_FIELD_RULES.has(type))) expect(saveProblems(collection, data).length).toBeGreaterThan(0);

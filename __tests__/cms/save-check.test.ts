@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
-import { contentCollections } from "../../cms/src/model/collections";
+import { contentFileList, fileNamed } from "../../cms/src/model/collections";
 import { ruleMessage } from "../../cms/src/model/rules";
 import { saveProblems, SaveRefused } from "../../cms/src/model/save-check";
 import ai from "../../content/inteligencia-artificial.json";
 import home from "../../content/home.json";
 import privacy from "../../content/privacy.json";
 
-const collections = contentCollections();
-const collection = (name: string) => collections.find((candidate) => candidate.info.name === name)!;
+const collections = contentFileList();
+const collection = (name: string) => fileNamed(collections, name)!;
 const copy = <T>(value: T): any => JSON.parse(JSON.stringify(value));
 
 describe("the check before a CMS save", () => {

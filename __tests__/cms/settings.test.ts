@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { cmsConfig } from "../../cms/src/config";
-import { contentCollections } from "../../cms/src/model/collections";
 import { cmsSettings } from "../../cms/settings-from-env";
 import { adminPolicy } from "../../gatsby/admin";
 
@@ -31,22 +30,5 @@ describe("what the CMS is built for", () => {
   it("refuses a repository name that is not owner/name, and an unusable proxy port", () => {
     expect(() => cmsSettings("https://www.azahardigital.es", { CMS_GITHUB_REPO: "https://github.com/azahar/sitio" })).toThrow("owner/name");
     expect(() => cmsSettings("http://127.0.0.1:8000", { CMS_PROXY_PORT: "80" })).toThrow("CMS_PROXY_PORT");
-  });
-
-  it("has one collection per content file, in Spanish, whose images go to content/images", () => {
-    const config = cmsConfig(cmsSettings("http://127.0.0.1:8000", {}), contentCollections());
-    expect(config.locale).toBe("es");
-    expect(config.media_folder).toBe("content/images");
-    expect(config.public_folder).toBe("./images");
-    expect(config.collections.map((collection) => [collection.label, collection.files[0]!.file])).toEqual([
-      ["Inicio", "content/home.json"],
-      ["Sobre nosotros", "content/about.json"],
-      ["Inteligencia Artificial", "content/inteligencia-artificial.json"],
-      ["Marketing Digital", "content/marketing-digital.json"],
-      ["Contacto", "content/contact.json"],
-      ["Política de privacidad", "content/privacy.json"],
-      ["Página no encontrada", "content/not-found.json"],
-      ["Datos comunes del sitio", "content/site.json"],
-    ]);
   });
 });

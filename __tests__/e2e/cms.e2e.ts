@@ -43,13 +43,13 @@ beforeEach(() => {
   fs.cpSync(CONTENT, path.join(repo, "content"), { recursive: true });
 });
 
-/** Signs in to the local proxy and opens the editor of one content file. */
-async function openEditor(collection: string): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
+/** Signs in to the local proxy and opens the editor of one content file (an entry of «Páginas», or the site's data). */
+async function openEditor(entry: string): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
   const { page, context, problems } = await openPage(browser, "desktop");
   await page.goto(`${baseUrl()}/admin/`);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.getByRole("link", { name: "Inicio" }).first().waitFor();
-  await page.goto(`${baseUrl()}/admin/#/collections/${collection}/entries/${collection}`);
+  await page.goto(`${baseUrl()}/admin/#/collections/${entry === "site" ? "site" : "pages"}/entries/${entry}`);
   await page.getByText("Cambios guardados", { exact: false }).first().waitFor();
   return { page, problems, close: () => context.close() };
 }

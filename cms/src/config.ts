@@ -1,8 +1,11 @@
-import type { ContentCollection } from "./model/collections";
+import { COLLECTIONS, type CollectionName, type ContentFile } from "./model/collections";
 import type { CmsSettings } from "./settings";
 
 /** The address, relative to the site, of the OAuth handshake the host serves (functions/api/auth.ts). */
 export const AUTH_ENDPOINT = "api/auth";
+
+/** The file format of every content file (save/draft-text.ts), registered under this name in main.tsx. */
+export const CONTENT_FORMAT = "content-json";
 
 function backend(settings: CmsSettings) {
   if (settings.localProxyUrl) return { name: "proxy", proxy_url: settings.localProxyUrl, branch: "main" };
@@ -13,7 +16,10 @@ function backend(settings: CmsSettings) {
 }
 
 /** The whole Decap configuration: no config.yml is fetched. */
-export function cmsConfig(settings: CmsSettings, collections: readonly ContentCollection[]) {
+export function cmsConfig(settings: CmsSettings, files: readonly ContentFile[]) {
+  const collections = (Object.keys(COLLECTIONS) as CollectionName[])
+    .map((name) => ({ name, members: files.filter((file) => file.collection === name) }))
+    .filter(({ members }) => members.length > 0);
   return {
     load_config_file: false,
     locale: "es",
@@ -25,13 +31,13 @@ export function cmsConfig(settings: CmsSettings, collections: readonly ContentCo
     // Images live beside the content and are referenced relative to the JSON files: "./images/x.png".
     media_folder: "content/images",
     public_folder: "./images",
-    collections: collections.map(({ info, spec, fields }) => ({
-      name: info.name,
-      label: info.label,
-      description: info.description,
-      format: info.name,
+    collections: collections.map(({ name, members }) => ({
+      name,
+      label: COLLECTIONS[name].label,
+      description: COLLECTIONS[name].description,
+      format: CONTENT_FORMAT,
       editor: { preview: true },
-      files: [{ name: info.name, label: info.label, file: `content/${spec.file}`, fields }],
+      files: members.map(({ info, path, fields }) => ({ name: info.name, label: info.label, file: path, fields })),
     })),
   };
 }

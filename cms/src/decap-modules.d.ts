@@ -1,9 +1,41 @@
-// Decap's backends, widgets and locales ship without type declarations.
+// Decap's backends, widgets and locales ship without type declarations: the parts this project uses.
+
+/** What Decap asks a backend to save (its `Entry`): the entry's files and the images uploaded with it. */
+interface DecapEntry {
+  dataFiles: Array<{ path: string; raw: string; slug?: string; newPath?: string }>;
+  assets: Array<{ path: string; sha?: string; raw?: string; toBase64?: () => Promise<string> }>;
+}
+
+interface PersistOptions {
+  commitMessage: string;
+  useWorkflow?: boolean;
+}
 declare module "decap-cms-backend-github" {
-  export const GitHubBackend: unknown;
+  /** decap-cms-backend-github/src/API.ts, the methods a save uses. */
+  export interface GitHubApi {
+    branch: string;
+    getDefaultBranch(): Promise<{ commit: { sha: string } }>;
+    /** The blob SHA of `path` in the tree of `branch` (a branch name or a commit SHA); rejects with status 404 when absent. */
+    getFileSha(path: string, options?: { branch?: string }): Promise<string>;
+    readFile(path: string, sha?: string | null, options?: { branch?: string }): Promise<string | Blob>;
+    uploadBlob(item: { raw?: string; sha?: string; toBase64?: () => Promise<string> }): Promise<unknown>;
+    updateTree(baseSha: string, files: ReadonlyArray<{ path: string; sha: string | null; newPath?: string }>): Promise<{ sha: string; parentSha: string }>;
+    commit(message: string, changeTree: { sha: string; parentSha: string }): Promise<{ sha: string }>;
+    /** Not forced unless asked: GitHub refuses it (422) when `sha` does not descend from the branch's head. */
+    patchBranch(branchName: string, sha: string, options?: { force?: boolean }): Promise<unknown>;
+  }
+  export class GitHubBackend {
+    constructor(config: unknown, options?: unknown);
+    api: GitHubApi | null;
+    persistEntry(entry: DecapEntry, options: PersistOptions): Promise<unknown>;
+  }
 }
 declare module "decap-cms-backend-proxy" {
-  export const ProxyBackend: unknown;
+  export class ProxyBackend {
+    constructor(config: unknown, options?: unknown);
+    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+    persistEntry(entry: DecapEntry, options: PersistOptions): Promise<unknown>;
+  }
 }
 declare module "decap-cms-locales" {
   export const es: Record<string, unknown>;
@@ -11,4 +43,22 @@ declare module "decap-cms-locales" {
 declare module "decap-cms-widget-*" {
   const widget: { Widget(): import("decap-cms-core").CmsWidgetParam };
   export default widget;
+}
+
+// Decap's own store and entry actions, for loading a newer version of a file into the editor with the
+// editor's changes (save/rebase.ts). They are the modules Decap's components use (decap-cms-core 3.19).
+declare module "decap-cms-core/dist/esm/redux" {
+  type State = Readonly<Record<"entryDraft" | "entries" | "collections", import("immutable").Map<string, unknown>>>;
+  export const store: { getState(): State; dispatch(action: unknown): unknown };
+}
+declare module "decap-cms-core/dist/esm/actions/entries" {
+  type Entry = Record<string, unknown>;
+  export function entryLoaded(collection: import("immutable").Map<string, unknown>, entry: Entry): unknown;
+  export function createDraftFromEntry(entry: Entry): unknown;
+  export function changeDraftField(change: {
+    field: import("immutable").Map<string, unknown>;
+    value: unknown;
+    metadata: Record<string, unknown>;
+    entries: ReadonlyArray<import("immutable").Map<string, unknown>>;
+  }): unknown;
 }

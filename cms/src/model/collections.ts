@@ -1,7 +1,10 @@
 /**
- * One CMS collection per content file, generated from the build's rules for that file. One collection
- * each (rather than one collection of files) because Decap chooses the file format per collection, and
- * each file's format keeps that file's own layout (content-format.ts).
+ * The CMS's content files, each with the fields generated from the build's rules for it, and the two
+ * collections they are grouped into: «Páginas» (every page's file, in the order of FILE_INFO) and
+ * «Datos comunes del sitio» (site.json, which every page shares). A new page's file joins «Páginas»
+ * with one line in FILE_INFO. The files of a collection share one file format (Decap chooses formats
+ * per collection); each file keeps its own layout because the save is written per file
+ * (save/content-text.ts).
  */
 import type { SchemaObjectDescription } from "yup";
 import { contentFiles } from "../../../gatsby/content/index";
@@ -9,13 +12,23 @@ import type { ContentFileSpec } from "../../../gatsby/content/types";
 import { fileFields, type DecapField } from "./fields";
 
 interface FileInfo {
-  /** Collection name, also the name of its preview template and file format. */
+  /** The entry's name: its address in the CMS (#/collections/…/entries/<name>) and its preview template's name. */
   name: string;
   label: string;
   description: string;
+  /** The collection the file is an entry of; pages when absent. */
+  collection?: CollectionName;
 }
 
-/** Spanish names for the content files, in the order of the CMS sidebar. */
+export type CollectionName = "pages" | "site";
+
+/** The collections, in the order of the CMS's sidebar. */
+export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; description: string }>> = {
+  pages: { label: "Páginas", description: "Los textos y las imágenes de cada página del sitio." },
+  site: { label: "Datos comunes del sitio", description: "Lo que comparten todas las páginas." },
+};
+
+/** Spanish names for the content files, in the order of their collection's list. */
 export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
   "home.json": { name: "home", label: "Inicio", description: "La página principal (/)." },
   "about.json": { name: "about", label: "Sobre nosotros", description: "La página /sobre-nosotros/." },
@@ -23,13 +36,21 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
   "marketing-digital.json": { name: "marketing-digital", label: "Marketing Digital", description: "La página de servicios /marketing-digital/." },
   "contact.json": { name: "contact", label: "Contacto", description: "La página /contacto/: cabecera, textos del formulario, datos de contacto y preguntas frecuentes." },
   "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La página /politica-de-privacidad/." },
-  "not-found.json": { name: "not-found", label: "Página no encontrada", description: "La página que se muestra para una dirección que no existe." },
-  "site.json": { name: "site", label: "Datos comunes del sitio", description: "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi." },
+  "not-found.json": { name: "not-found", label: "Página no encontrada (404)", description: "La página que se muestra para una dirección que no existe." },
+  "site.json": {
+    name: "site",
+    label: "Datos comunes del sitio",
+    description: "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi.",
+    collection: "site",
+  },
 };
 
-export interface ContentCollection {
+export interface ContentFile {
   spec: ContentFileSpec;
   info: FileInfo;
+  /** Its path in the repository, as Decap's backends name it. */
+  path: string;
+  collection: CollectionName;
   /** The rules of the file as yup describes them: the source of the fields and of what a save writes. */
   model: SchemaObjectDescription;
   fields: DecapField[];
@@ -41,12 +62,22 @@ function fileInfo(spec: ContentFileSpec): FileInfo {
   return info;
 }
 
-export function contentCollections(): ContentCollection[] {
+/** Every content file the CMS edits, in FILE_INFO's order. */
+export function contentFileList(): ContentFile[] {
   const order = Object.keys(FILE_INFO);
   return [...contentFiles]
     .sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file))
     .map((spec) => {
+      const info = fileInfo(spec);
       const model = spec.schema.describe();
-      return { spec, info: fileInfo(spec), model, fields: fileFields(spec.file, model) };
+      return { spec, info, path: `content/${spec.file}`, collection: info.collection ?? "pages", model, fields: fileFields(spec.file, model) };
     });
 }
+
+/** The content file at a repository path ("content/home.json"), or undefined for any other file. */
+export const fileAtPath = (files: readonly ContentFile[], path: string): ContentFile | undefined =>
+  files.find((file) => file.path === path.replace(/^\/+/, ""));
+
+/** The content file of a CMS entry, by its name (Decap's slug for an entry of a files collection). */
+export const fileNamed = (files: readonly ContentFile[], name: string): ContentFile | undefined =>
+  files.find((file) => file.info.name === name);

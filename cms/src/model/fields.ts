@@ -23,6 +23,8 @@ export interface DecapField {
   field?: DecapField;
   collapsed?: boolean;
   summary?: string;
+  /** A list's name for one of its items ("Añadir enlace legal"). */
+  label_singular?: string;
   allow_add?: boolean;
   allow_remove?: boolean;
   allow_reorder?: boolean;
@@ -128,6 +130,10 @@ function listField(base: DecapField, description: SchemaInnerTypeDescription, fi
     // A fixed count: the design has exactly this many slots, so items are edited in place.
     Object.assign(field, { allow_add: false, allow_remove: false });
     field.hint = [field.hint, `Siempre ${field.min} elementos.`].filter(Boolean).join(" ");
+  } else {
+    const { singular } = fieldText(file, path);
+    if (!singular) throw new Error(`${where}: a list editors add items to needs its singular label (singular) in cms/src/model/labels.ts`);
+    field.label_singular = singular;
   }
   const inner = asDescription(description.innerType as SchemaFieldDescription, where);
   const item = describeField(path[path.length - 1]!, inner, file, path, { listItem: true });
@@ -201,7 +207,16 @@ export function describeField(
   }
 }
 
-/** The Decap fields of a whole content file, in the order of its rules (which is the file's order). */
+/**
+ * The Decap fields of a whole content file, in the order of its rules (which is the file's order, and
+ * the page's): what visitors see first, then, folded, the groups about the page rather than on it
+ * (labels.ts marks them `folded`: search engines and sharing).
+ */
 export function fileFields(file: string, schema: SchemaObjectDescription): DecapField[] {
-  return Object.entries(schema.fields).map(([key, child]) => describeField(key, asDescription(child, `${file} → ${key}`), file, [key]));
+  const fields = Object.entries(schema.fields).map(([key, child]) => describeField(key, asDescription(child, `${file} → ${key}`), file, [key]));
+  const folded = (field: DecapField) => fieldText(file, [field.name]).folded === true;
+  return [
+    ...fields.filter((field) => !folded(field)),
+    ...fields.filter(folded).map((field) => (field.widget === "object" ? { ...field, collapsed: true } : field)),
+  ];
 }

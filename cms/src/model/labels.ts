@@ -11,13 +11,17 @@ export interface FieldText {
   hint?: string;
   /** A paragraph rather than a line: edited in a multi-line box. */
   long?: boolean;
+  /** A list's name for one item, for its add button («Añadir enlace legal»). */
+  singular?: string;
+  /** A group about the page rather than on it (search engines, sharing): shown last, folded. */
+  folded?: boolean;
 }
 
 const long = (label: string, hint?: string): FieldText => ({ label, long: true, ...(hint ? { hint } : {}) });
 
 export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   // Sections and groups
-  seo: { label: "Buscadores y redes sociales", hint: "Lo que muestran Google y las redes al compartir la página." },
+  seo: { label: "Buscadores y redes sociales", hint: "Lo que muestran Google y las redes al compartir la página.", folded: true },
   hero: { label: "Cabecera" },
   intro: { label: "Encabezado de la sección" },
   cta: { label: "Llamada a la acción final" },
@@ -46,7 +50,7 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   updated: { label: "Fecha de actualización" },
   controller: { label: "Responsable del tratamiento" },
   sections: { label: "Secciones", hint: "Las seis secciones de la política, en orden." },
-  blocks: { label: "Bloques", hint: "Cada bloque lleva párrafos, una lista o ambos." },
+  blocks: { label: "Bloques", singular: "Bloque", hint: "Cada bloque lleva párrafos, una lista o ambos." },
   fields: { label: "Campos del formulario" },
   validation: { label: "Mensajes de validación" },
   toasts: { label: "Avisos tras enviar" },
@@ -58,13 +62,13 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   points: { label: "Puntos" },
   stats: { label: "Cifras" },
   steps: { label: "Pasos" },
-  paragraphs: { label: "Párrafos" },
-  highlights: { label: "Ventajas destacadas", hint: "Frases cortas que aparecen con una marca de verificación." },
-  features: { label: "Características" },
+  paragraphs: { label: "Párrafos", singular: "Párrafo" },
+  highlights: { label: "Ventajas destacadas", singular: "Ventaja destacada", hint: "Frases cortas que aparecen con una marca de verificación." },
+  features: { label: "Características", singular: "Característica" },
   navigation: { label: "Navegación principal", hint: "Los cinco enlaces del menú, en orden." },
-  social: { label: "Redes sociales" },
-  legalLinks: { label: "Enlaces legales" },
-  greetings: { label: "Saludos iniciales", hint: "Los primeros mensajes de Maxi al abrir el chat." },
+  social: { label: "Redes sociales", singular: "Red social" },
+  legalLinks: { label: "Enlaces legales", singular: "Enlace legal" },
+  greetings: { label: "Saludos iniciales", singular: "Saludo inicial", hint: "Los primeros mensajes de Maxi al abrir el chat." },
   serviceOptions: { label: "Servicios que se pueden elegir" },
 
   // Texts that recur everywhere
@@ -210,9 +214,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   anchor: { label: "Ancla", hint: "Minúsculas y guiones; forma el enlace #ancla del índice." },
   "blocks.paragraphs": {
     label: "Párrafos",
+    singular: "Párrafo",
     hint: "Puedes usar {brandName}, {legalName}, {email} y {address}: se rellenan con los datos del sitio.",
   },
-  "blocks.items": { label: "Lista" },
+  "blocks.items": { label: "Lista", singular: "Elemento de la lista" },
   "faq.items": { label: "Preguntas" },
   "solutions.items": { label: "Tarjetas de soluciones" },
   "services.items": { label: "Tarjetas de servicios" },

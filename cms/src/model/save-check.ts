@@ -6,7 +6,7 @@
  */
 import { ValidationError } from "yup";
 import type { CheckContext } from "../../../gatsby/content/shared";
-import type { ContentCollection } from "./collections";
+import type { ContentFile } from "./collections";
 import { contentData } from "./content-data";
 import type { DecapField } from "./fields";
 import { ruleMessage } from "./rules";
@@ -40,16 +40,16 @@ const kindOf = (value: unknown) =>
   Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "object" && value ? "object" : "other";
 
 /** The problems the build would report for this entry, in Spanish, one per field. Empty when it may be saved. */
-export function saveProblems(collection: ContentCollection, data: unknown): string[] {
-  const content = contentData(data, collection.model);
+export function saveProblems(file: ContentFile, data: unknown): string[] {
+  const content = contentData(data, file.model);
   try {
-    collection.spec.schema.validateSync(content, { abortEarly: false, strict: true, context: CMS_CONTEXT });
+    file.spec.schema.validateSync(content, { abortEarly: false, strict: true, context: CMS_CONTEXT });
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const problems = error.inner.length > 0 ? error.inner : [error];
     return problems.map((problem) => {
-      const where = problem.path ? fieldLabelPath(collection.fields, problem.path) : collection.info.label;
+      const where = problem.path ? fieldLabelPath(file.fields, problem.path) : file.info.label;
       return `${where}: ${ruleMessage(problem.type ?? "", problem.params, kindOf(problem.value))}`;
     });
   }
