@@ -23,6 +23,33 @@ const react19: Plugin = {
   },
 };
 
+/**
+ * Decap's components this CMS replaces with its own (cms/src/ui/), by their module in decap-cms-core's
+ * build: Decap imports ours wherever it imports its own (the editor's toolbar, the site link and
+ * account menu of every screen). The build fails if Decap no longer has such a module.
+ */
+export const DECAP_REPLACEMENTS: Readonly<Record<string, string>> = {
+  "components/Editor/EditorToolbar": "src/ui/EditorToolbar.tsx",
+  "components/UI/SettingsDropdown": "src/ui/SettingsDropdown.tsx",
+};
+
+const DECAP_CORE = path.join(CMS_DIR, "node_modules/decap-cms-core/dist/esm");
+
+/** Swaps in DECAP_REPLACEMENTS, noting in `replaced` each Decap module it stood in for. */
+const decapReplacements = (replaced: Set<string>): Plugin => ({
+  name: "decap-replacements",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (!args.importer.startsWith(DECAP_CORE)) return undefined;
+      const module = path.relative(DECAP_CORE, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, "");
+      const replacement = DECAP_REPLACEMENTS[module];
+      if (!replacement) return undefined;
+      replaced.add(module);
+      return { path: path.join(CMS_DIR, replacement) };
+    });
+  },
+});
+
 export const ADMIN_SCRIPT = "cms.js";
 
 export function adminHtml(): string {
@@ -49,6 +76,7 @@ export interface AdminBuild {
 
 /** Writes the CMS into `outDir`. */
 export async function buildAdmin(outDir: string, settings: CmsSettings): Promise<AdminBuild> {
+  const replaced = new Set<string>();
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: [path.join(CMS_DIR, "src/main.tsx")],
@@ -74,8 +102,10 @@ export async function buildAdmin(outDir: string, settings: CmsSettings): Promise
       "gatsby-plugin-image": path.join(CMS_DIR, "src/shims/gatsby-plugin-image.ts"),
       path: "path-browserify",
     },
-    plugins: [react19],
+    plugins: [react19, decapReplacements(replaced)],
   });
+  const unused = Object.keys(DECAP_REPLACEMENTS).filter((module) => !replaced.has(module));
+  if (unused.length > 0) throw new Error(`Decap no longer imports ${unused.join(", ")}: update DECAP_REPLACEMENTS in cms/build.ts`);
   await fs.writeFile(path.join(outDir, "index.html"), adminHtml());
   await fs.copyFile(path.join(ROOT, "content/images/brand-icon.svg"), path.join(outDir, "logo.svg"));
   return {

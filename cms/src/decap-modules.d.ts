@@ -49,7 +49,7 @@ declare module "decap-cms-widget-*" {
 // editor's changes (save/rebase.ts). They are the modules Decap's components use (decap-cms-core 3.19).
 declare module "decap-cms-core/dist/esm/redux" {
   type State = Readonly<Record<"entryDraft" | "entries" | "collections", import("immutable").Map<string, unknown>>>;
-  export const store: { getState(): State; dispatch(action: unknown): unknown };
+  export const store: { getState(): State; dispatch(action: unknown): unknown; subscribe(listener: () => void): () => void };
 }
 declare module "decap-cms-core/dist/esm/actions/entries" {
   type Entry = Record<string, unknown>;
@@ -61,4 +61,28 @@ declare module "decap-cms-core/dist/esm/actions/entries" {
     metadata: Record<string, unknown>;
     entries: ReadonlyArray<import("immutable").Map<string, unknown>>;
   }): unknown;
+}
+declare module "decap-cms-core/dist/esm/backend" {
+  export class Backend {
+    getLocalDraftBackup(collection: import("immutable").Map<string, unknown>, slug: string): Promise<{ entry?: unknown }>;
+  }
+}
+declare module "decap-cms-ui-default" {
+  import type { ComponentType, ReactNode } from "react";
+  export const Dropdown: ComponentType<{
+    renderButton: () => ReactNode;
+    dropdownTopOverlap?: string;
+    dropdownWidth?: string;
+    dropdownPosition?: "left" | "right";
+    children: ReactNode;
+  }>;
+  export const DropdownItem: ComponentType<{ label: string; onClick: () => void }>;
+  export const DropdownButton: ComponentType<{ "aria-label"?: string; className?: string; children: ReactNode }>;
+  export const Icon: ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; className?: string }>;
+}
+declare module "decap-cms-core/dist/esm/routing/history" {
+  interface Location {
+    pathname: string;
+  }
+  export const history: { location: Location; listen(listener: (location: Location) => void): () => void; replace(path: string): void };
 }

@@ -21,6 +21,11 @@ const OVERRIDES: Phrases = {
         pathExists: "La ruta «%{path}» ya existe",
       },
     },
+    editor: {
+      confirmLoadBackup:
+        "Este navegador guarda cambios sin publicar de esta página, de una sesión anterior. ¿Quieres recuperarlos? (Si cancelas, se descartan.)",
+      onLeavePage: "Tienes cambios sin publicar. ¿Seguro que quieres salir?",
+    },
     editorInterface: {
       togglePreview: "Mostrar u ocultar la vista previa",
       toggleScrollSync: "Desplazamiento sincronizado",

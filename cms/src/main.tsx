@@ -17,17 +17,21 @@ import { spanishPhrases } from "./locale";
 import { contentFileList, fileNamed } from "./model/collections";
 import { saveProblems, SaveRefused } from "./model/save-check";
 import { PREVIEW_TEMPLATES } from "./preview/templates";
+import { offerBackupsAfterLoading } from "./save/backup-after-load";
 import { contentFormat } from "./save/draft-text";
 import { checkedGitHubBackend } from "./save/github-backend";
 import { checkedProxyBackend } from "./save/proxy-backend";
 import { showStaleSave } from "./save/StaleSaveDialog";
 import type React from "react";
 import type { CmsSettings } from "./settings";
+import { CMS_STYLES } from "./ui/cms-styles";
+import { openSingleEntries } from "./ui/single-entry";
 
 declare const CMS_SETTINGS: CmsSettings;
 
 const files = contentFileList();
 
+offerBackupsAfterLoading();
 CMS.registerBackend("github", checkedGitHubBackend(files, showStaleSave) as unknown as CmsBackendClass);
 CMS.registerBackend("proxy", checkedProxyBackend(files, showStaleSave) as unknown as CmsBackendClass);
 for (const widget of [StringWidget, TextWidget, NumberWidget, ImageWidget, SelectWidget, ListWidget, ObjectWidget]) CMS.registerWidget(widget.Widget());
@@ -53,5 +57,15 @@ new MutationObserver(() => {
   if (frame && !frame.title) frame.title = "Vista previa de la página";
 }).observe(document.body, { childList: true, subtree: true });
 
+// Decap's editor leaves the promise of a refused save unhandled (undefined for a field it refused, its
+// failure action for a backend's refusal); the editor has been told, so it is no page error.
+window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
+  const reason: unknown = event.reason;
+  if (reason === undefined || (reason as { type?: unknown } | null)?.type === "ENTRY_PERSIST_FAILURE") event.preventDefault();
+});
+document.head.append(Object.assign(document.createElement("style"), { textContent: CMS_STYLES }));
+
+const config = cmsConfig(CMS_SETTINGS, files);
+openSingleEntries(config.collections);
 // The generated fields are a subset of Decap's field union; Decap validates the whole configuration at start.
-CMS.init({ config: cmsConfig(CMS_SETTINGS, files) as unknown as CmsConfig });
+CMS.init({ config: config as unknown as CmsConfig });

@@ -20,7 +20,6 @@ export const CMS_TEXTS = {
     close: "Cerrar",
   },
   toolbar: {
-    back: "Volver a la lista",
     unsaved: "Cambios sin publicar",
     saved: "Publicado: sin cambios pendientes",
     publish: "Publicar",

@@ -16,6 +16,8 @@ interface FileInfo {
   name: string;
   label: string;
   description: string;
+  /** The page's address on the site, for the editor's «Ver la página» link. */
+  route?: string;
   /** The collection the file is an entry of; pages when absent. */
   collection?: CollectionName;
 }
@@ -30,12 +32,22 @@ export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; descr
 
 /** Spanish names for the content files, in the order of their collection's list. */
 export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
-  "home.json": { name: "home", label: "Inicio", description: "La página principal (/)." },
-  "about.json": { name: "about", label: "Sobre nosotros", description: "La página /sobre-nosotros/." },
-  "inteligencia-artificial.json": { name: "inteligencia-artificial", label: "Inteligencia Artificial", description: "La página de servicios /inteligencia-artificial/." },
-  "marketing-digital.json": { name: "marketing-digital", label: "Marketing Digital", description: "La página de servicios /marketing-digital/." },
-  "contact.json": { name: "contact", label: "Contacto", description: "La página /contacto/: cabecera, textos del formulario, datos de contacto y preguntas frecuentes." },
-  "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La página /politica-de-privacidad/." },
+  "home.json": { name: "home", label: "Inicio", description: "La página principal.", route: "/" },
+  "about.json": { name: "about", label: "Sobre nosotros", description: "Quiénes somos.", route: "/sobre-nosotros/" },
+  "inteligencia-artificial.json": {
+    name: "inteligencia-artificial",
+    label: "Inteligencia Artificial",
+    description: "La página de servicios de IA.",
+    route: "/inteligencia-artificial/",
+  },
+  "marketing-digital.json": { name: "marketing-digital", label: "Marketing Digital", description: "La página de servicios de marketing.", route: "/marketing-digital/" },
+  "contact.json": {
+    name: "contact",
+    label: "Contacto",
+    description: "Cabecera, textos del formulario, datos de contacto y preguntas frecuentes.",
+    route: "/contacto/",
+  },
+  "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La política de privacidad.", route: "/politica-de-privacidad/" },
   "not-found.json": { name: "not-found", label: "Página no encontrada (404)", description: "La página que se muestra para una dirección que no existe." },
   "site.json": {
     name: "site",

@@ -154,7 +154,9 @@ function listField(base: DecapField, description: SchemaInnerTypeDescription, fi
     const summaryKey = SUMMARY_KEYS.find((key) => item.fields?.some((candidate) => candidate.name === key));
     if (summaryKey) field.summary = `{{fields.${summaryKey}}}`;
   } else {
-    field.field = { ...item, label: field.label };
+    // One text per item: folded, an item shows its text; open, its box is named in the singular.
+    field.field = { ...item, label: field.label_singular ?? field.label };
+    field.summary = `{{fields.${item.name}}}`;
   }
   return field;
 }
@@ -217,6 +219,7 @@ export function fileFields(file: string, schema: SchemaObjectDescription): Decap
   const folded = (field: DecapField) => fieldText(file, [field.name]).folded === true;
   return [
     ...fields.filter((field) => !folded(field)),
-    ...fields.filter(folded).map((field) => (field.widget === "object" ? { ...field, collapsed: true } : field)),
+    // Folded, the group's bar shows its first text (the page's title for search engines).
+    ...fields.filter(folded).map((field) => (field.widget === "object" ? { ...field, collapsed: true, summary: `{{fields.${field.fields![0]!.name}}}` } : field)),
   ];
 }

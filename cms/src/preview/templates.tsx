@@ -1,6 +1,6 @@
 /**
  * Preview templates: the page as visitors will see it, drawn by the site's own section components with
- * the entry being edited. Decap names a template after its collection (collections.ts).
+ * the entry being edited. Decap names a template after the entry (FILE_INFO's name in collections.ts).
  */
 import type { ComponentType } from "react";
 import { ArtificialIntelligenceSections, type ArtificialIntelligenceContent } from "../../../src/components/sections/ArtificialIntelligenceSections";
@@ -9,8 +9,10 @@ import { HomeSections, type HomeContent } from "../../../src/components/sections
 import { ImageBanner } from "../../../src/components/sections/ImageBanner";
 import { PageHero } from "../../../src/components/sections/PageHero";
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
+import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { withPreviewImages, type GetAsset } from "./images";
 import { PreviewFrame } from "./PreviewFrame";
+import { SiteChrome } from "./SiteChrome";
 
 /** The props Decap gives a preview template (those used here). */
 export interface PreviewProps {
@@ -47,4 +49,5 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
       <ImageBanner id="contact-banner-title" content={page.banner} />
     </>
   )),
+  site: template<SiteContent>((site) => <SiteChrome site={site} />),
 };

@@ -1,0 +1,23 @@
+/**
+ * A collection of one file (the site's common data) opens straight on that entry: Decap would show a
+ * list holding one card, one more click away from the form. Decap's router follows its own history
+ * object, so the redirect goes through it.
+ */
+import { history } from "decap-cms-core/dist/esm/routing/history";
+
+interface Collection {
+  name: string;
+  files: ReadonlyArray<{ name: string }>;
+}
+
+export function openSingleEntries(collections: readonly Collection[]): void {
+  const targets = new Map(
+    collections.filter(({ files }) => files.length === 1).map(({ name, files }) => [`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]),
+  );
+  const redirect = ({ pathname }: { pathname: string }) => {
+    const target = targets.get(pathname.replace(/\/$/, ""));
+    if (target) history.replace(target);
+  };
+  history.listen(redirect);
+  redirect(history.location);
+}
