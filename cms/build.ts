@@ -24,24 +24,26 @@ const react19: Plugin = {
 };
 
 /**
- * Decap's components this CMS replaces with its own (cms/src/ui/), by their module in decap-cms-core's
- * build: Decap imports ours wherever it imports its own (the editor's toolbar, the site link and
- * account menu of every screen). The build fails if Decap no longer has such a module.
+ * Decap's components this CMS replaces with its own (cms/src/ui/), by their module in Decap's packages:
+ * Decap imports ours wherever it imports its own (the editor's toolbar; the site link and account menu
+ * of every screen; the bar of a list's item, whose buttons Decap leaves without a name). The build
+ * fails if Decap no longer has such a module.
  */
 export const DECAP_REPLACEMENTS: Readonly<Record<string, string>> = {
-  "components/Editor/EditorToolbar": "src/ui/EditorToolbar.tsx",
-  "components/UI/SettingsDropdown": "src/ui/SettingsDropdown.tsx",
+  "decap-cms-core/dist/esm/components/Editor/EditorToolbar": "src/ui/EditorToolbar.tsx",
+  "decap-cms-core/dist/esm/components/UI/SettingsDropdown": "src/ui/SettingsDropdown.tsx",
+  "decap-cms-ui-default/dist/esm/ListItemTopBar": "src/ui/ListItemTopBar.tsx",
 };
 
-const DECAP_CORE = path.join(CMS_DIR, "node_modules/decap-cms-core/dist/esm");
+const DECAP_PACKAGES = path.join(CMS_DIR, "node_modules");
 
 /** Swaps in DECAP_REPLACEMENTS, noting in `replaced` each Decap module it stood in for. */
 const decapReplacements = (replaced: Set<string>): Plugin => ({
   name: "decap-replacements",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (!args.importer.startsWith(DECAP_CORE)) return undefined;
-      const module = path.relative(DECAP_CORE, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, "");
+      if (!args.importer.startsWith(path.join(DECAP_PACKAGES, "decap-cms-"))) return undefined;
+      const module = path.relative(DECAP_PACKAGES, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, "");
       const replacement = DECAP_REPLACEMENTS[module];
       if (!replacement) return undefined;
       replaced.add(module);

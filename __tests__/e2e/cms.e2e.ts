@@ -135,6 +135,7 @@ describe("/admin/", () => {
     await expect(notice.getByText("Para no borrar su cambio no se ha escrito nada: tus cambios siguen en el formulario.", { exact: false }).isVisible()).resolves.toBe(true);
     // The editor's own change, named by its labels, to re-apply if need be.
     await expect(notice.locator("dl").innerText()).resolves.toBe("Cabecera › Título\nImpulsa tu negocio con");
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByText("No se ha guardado: otra persona ha guardado «Inicio» mientras la editabas", { exact: false }).waitFor();
     expect(readContent("home.json")).toBe(theirs);
 
@@ -232,14 +233,35 @@ describe("/admin/", () => {
     expect(readContent("home.json")).toBe(before);
   });
 
-  it("labels every field it shows (axe: labels and names of form controls)", async () => {
-    const { page, close } = await openEditor("contact");
-    const violations = await axeViolations(page);
-    // Decap's own buttons (folding arrows, drag handles) are outside this project; the fields' labels and
-    // the preview frame's name are ours.
-    const ours = violations.filter((line) => /^(label|aria-input-field-name|select-name|form-field-multiple-labels|frame-title)\b/.test(line));
-    expect(ours).toEqual([]);
-    await close();
+  it("passes axe on the editor's main screens: signing in, the list of pages, a page, the site's common data", async () => {
+    const { page, context, problems } = await openPage(browser, "desktop");
+    await page.goto(`${baseUrl()}/admin/`);
+    await page.getByRole("button", { name: "Iniciar sesión" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    // One click from the first screen to any page: the pages are the list it opens on.
+    const pages = page.getByRole("main").getByRole("link");
+    await pages.first().waitFor();
+    expect(await pages.allInnerTexts()).toEqual(["Inicio", "Sobre nosotros", "Inteligencia Artificial", "Marketing Digital", "Contacto", "Política de privacidad", "Página no encontrada (404)"]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await pages.filter({ hasText: "Contacto" }).click();
+    await page.getByRole("status").filter({ hasText: "Publicado: sin cambios pendientes" }).waitFor();
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Contacto");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Páginas" }).click();
+    await page.getByRole("link", { name: "Datos comunes del sitio" }).click();
+    // A collection of one entry opens on it, previewed as the site draws what it holds.
+    await page.getByRole("status").filter({ hasText: "Publicado: sin cambios pendientes" }).waitFor();
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidad" }).waitFor();
+    await preview.getByRole("region", { name: "Aviso sobre cookies y almacenamiento" }).waitFor();
+    await page.getByLabel("Lema", { exact: true }).fill("Crecemos contigo desde Sevilla.");
+    await preview.getByRole("contentinfo").getByText("Crecemos contigo desde Sevilla.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -78,7 +78,11 @@ declare module "decap-cms-ui-default" {
   }>;
   export const DropdownItem: ComponentType<{ label: string; onClick: () => void }>;
   export const DropdownButton: ComponentType<{ "aria-label"?: string; className?: string; children: ReactNode }>;
-  export const Icon: ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; className?: string }>;
+  export const Icon: ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; direction?: "right" | "down" | "left" | "up"; className?: string }>;
+}
+declare module "decap-cms-ui-default/dist/esm/Icon" {
+  const Icon: import("react").ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; direction?: "right" | "down" | "left" | "up"; className?: string }>;
+  export default Icon;
 }
 declare module "decap-cms-core/dist/esm/routing/history" {
   interface Location {

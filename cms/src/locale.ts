@@ -43,6 +43,7 @@ const OVERRIDES: Phrases = {
     mediaLibraryModal: { close: "Cerrar" },
   },
   ui: {
+    default: { goBackToSite: "Volver al sitio" },
     settingsDropdown: { account: "Opciones de la cuenta" },
     toast: {
       missingRequiredField: "Falta algún campo obligatorio: lo verás marcado en rojo con su nombre. Complétalo antes de guardar.",

@@ -19,6 +19,12 @@ export const CMS_TEXTS = {
     rebased: "Cargada su versión con tus cambios. Revísala y pulsa «Publicar».",
     close: "Cerrar",
   },
+  listItem: {
+    expand: "Desplegar el elemento",
+    collapse: "Plegar el elemento",
+    reorder: "Arrastrar para cambiar el orden",
+    remove: "Quitar el elemento",
+  },
   toolbar: {
     unsaved: "Cambios sin publicar",
     saved: "Publicado: sin cambios pendientes",

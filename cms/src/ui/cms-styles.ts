@@ -67,6 +67,21 @@ export const CMS_STYLES = `
   border-top-left-radius: 5px;
 }
 
+/* Text dark enough to read (WCAG AA contrast): Decap's grey header links, collection list and descriptions. */
+#nc-root [class*="-AppHeaderButton"], #nc-root [class*="-SidebarNavLink"], #nc-root [class*="-CollectionTopDescription"],
+#nc-root [class*="-ListCardTitle"], #nc-root ${own("ControlHint")}, #nc-root [class*="-SearchInput"]::placeholder,
+#nc-root [class*="-ButtonText"] {
+  color: #5d626f;
+}
+#nc-root [class*="-AppHeaderButton"].header-link-active, #nc-root [class*="-SidebarNavLink"].sidebar-active {
+  color: #3a69c7;
+}
+
+/* Notices appear under the toolbar, never over «Publicar». */
+#nc-root .Toastify__toast-container--top-right {
+  top: 76px;
+}
+
 /* The list of pages has one way of showing: no list/grid switch. */
 #nc-root ${own("CollectionControlsContainer")} {
   display: none;

@@ -16,7 +16,8 @@ export function openSingleEntries(collections: readonly Collection[]): void {
   );
   const redirect = ({ pathname }: { pathname: string }) => {
     const target = targets.get(pathname.replace(/\/$/, ""));
-    if (target) history.replace(target);
+    // After every listener has seen the move to the list (a replace inside it reaches the router first).
+    if (target) queueMicrotask(() => history.replace(target));
   };
   history.listen(redirect);
   redirect(history.location);

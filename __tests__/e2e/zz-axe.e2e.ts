@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
+import { TEST_CMS_PROXY_PORT } from "../../scripts/lib/test-env";
+import { axeViolations } from "./support/axe";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+let browser: Browser; let proxy: CmsProxy; let repo: string;
+beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-axe-"));
+  fs.cpSync(path.resolve(__dirname, "../../content"), path.join(repo, "content"), { recursive: true });
+  proxy = await startCmsProxy(TEST_CMS_PROXY_PORT, repo);
+  browser = await launchBrowser();
+});
+afterAll(async () => { await browser?.close(); await proxy?.close(); fs.rmSync(repo, { recursive: true, force: true }); });
+it("axe", async () => {
+  const { page } = await openPage(browser, "desktop");
+  await page.goto(`${baseUrl()}/admin/`);
+  console.log("LOGIN", (await axeViolations(page)).join("\n"));
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.getByRole("link", { name: "Inicio" }).first().waitFor();
+  console.log("LIST", (await axeViolations(page)).join("\n"));
+  await page.goto(`${baseUrl()}/admin/#/collections/pages/entries/home`);
+  await page.getByRole("status").filter({ hasText: "Publicado" }).waitFor();
+  console.log("HOME", (await axeViolations(page)).join("\n"));
+  await page.goto(`${baseUrl()}/admin/#/collections/site`);
+  await page.getByRole("heading", { name: "Datos comunes del sitio" }).waitFor();
+  await page.waitForTimeout(1000);
+  console.log("SITE", (await axeViolations(page)).join("\n"));
+});
