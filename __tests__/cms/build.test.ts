@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildAdmin, type AdminBuild } from "../../cms/build";
+import { buildAdmin, DECAP_REPLACEMENTS, type AdminBuild } from "../../cms/build";
 
 let outDir: string;
 let build: AdminBuild;
@@ -25,6 +25,13 @@ describe("the CMS bundle", () => {
   it("leaves Gatsby out: its imports in the sections resolve to the CMS's stand-ins", () => {
     expect(build.inputs.filter((input) => input.includes("node_modules/gatsby"))).toEqual([]);
     expect(build.inputs).toContain("cms/src/shims/gatsby.tsx");
+  });
+
+  it("has Decap use this CMS's toolbar, site link and list-item bar instead of its own", () => {
+    for (const [module, replacement] of Object.entries(DECAP_REPLACEMENTS)) {
+      expect(build.inputs).toContain(`cms/${replacement}`);
+      expect(build.inputs).not.toContain(`cms/node_modules/${module}.js`);
+    }
   });
 
   it("is a page of its own: index.html (noindex) loads the bundle, with no inline script", () => {
