@@ -146,8 +146,8 @@ describe("the development server of `npm start`", () => {
     const { page, context, problems } = await openPage(browser, "desktop");
     await page.goto(`${DEV_URL}/admin/`);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.getByRole("link", { name: "Contacto" }).first().click();
-    await page.getByRole("link", { name: "Contacto" }).nth(1).click();
+    // The CMS opens on the list of pages: one click to the page.
+    await page.getByRole("main").getByRole("link", { name: "Contacto" }).click();
     await page.locator('input[value="Hablemos de tu Proyecto"]').fill("Hablemos de tu Empresa");
     // Open the first question (list items start folded, showing their question) and rewrite its answer.
     const question = page.getByText("¿Cuánto tiempo tardaré en ver resultados?", { exact: true });
@@ -157,7 +157,6 @@ describe("the development server of `npm start`", () => {
     const preview = page.frameLocator("#preview-pane");
     await preview.getByText("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
     await page.getByText("Entrada guardada").waitFor();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.foreignRequests).toEqual([]);
@@ -188,14 +187,13 @@ describe("the development server of `npm start`", () => {
     const { page, context } = await openPage(browser, "desktop");
     await page.goto(`${DEV_URL}/admin/`);
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.goto(`${DEV_URL}/admin/#/collections/home/entries/home`);
+    await page.goto(`${DEV_URL}/admin/#/collections/pages/entries/home`);
     await page.getByRole("button", { name: "Elige una imagen diferente" }).click();
     await page.locator('input[type="file"]').setInputFiles(upload);
     await page.getByText(path.basename(upload)).waitFor();
     await page.getByRole("button", { name: "Confirmar selección" }).click();
     await page.getByLabel("Texto alternativo").fill("Panel de resultados de un cliente");
     await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
     await page.getByText("Entrada guardada").waitFor();
     await context.close();
     fs.rmSync(upload);
