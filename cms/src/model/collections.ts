@@ -15,6 +15,7 @@ interface FileInfo {
   /** The entry's name: its address in the CMS (#/collections/…/entries/<name>) and its preview template's name. */
   name: string;
   label: string;
+  /** What the file holds, shown when the editor points at the entry's name. */
   description: string;
   /** The page's address on the site, for the editor's «Ver la página» link. */
   route?: string;

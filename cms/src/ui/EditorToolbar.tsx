@@ -33,7 +33,7 @@ export default function EditorToolbar({ collection, hasChanged, isPersisting = f
   const slug = useSyncExternalStore(store.subscribe, openSlug);
   const files = collection.get("files") as { find(test: (file: ImmutableMap<string, unknown>) => boolean): ImmutableMap<string, unknown> | undefined; size: number } | undefined;
   const label = (files?.find((file) => file.get("name") === slug)?.get("label") as string | undefined) ?? "";
-  const route = Object.values(FILE_INFO).find((info) => info.name === slug)?.route;
+  const info = Object.values(FILE_INFO).find((candidate) => candidate.name === slug);
   // A collection of one file opens on it (ui/single-entry.ts), so its way back is the list of pages.
   const back = files && files.size === 1 ? { href: "#/collections/pages", label: COLLECTIONS.pages.label } : { href: `#${editorBackLink}`, label: collection.get("label") as string };
   const canPublish = hasChanged && !isPersisting;
@@ -68,13 +68,15 @@ export default function EditorToolbar({ collection, hasChanged, isPersisting = f
         {back.label}
       </a>
       <div css={{ flex: "1 1 auto", minWidth: 0 }}>
-        <h1 css={{ margin: 0, fontSize: 18, fontWeight: 700, color: palette.text, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{label}</h1>
+        <h1 title={info?.description} css={{ margin: 0, fontSize: 18, fontWeight: 700, color: palette.text, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+          {label}
+        </h1>
         <p role="status" css={{ margin: "2px 0 0", fontSize: 13, fontWeight: 600, color: hasChanged ? palette.warning : palette.success }}>
           {hasChanged ? texts.unsaved : texts.saved}
         </p>
       </div>
-      {route && displayUrl ? (
-        <a href={`${displayUrl.replace(/\/$/, "")}${route}`} target="_blank" rel="noopener noreferrer" css={{ color: palette.active, whiteSpace: "nowrap" }}>
+      {info?.route && displayUrl ? (
+        <a href={`${displayUrl.replace(/\/$/, "")}${info.route}`} target="_blank" rel="noopener noreferrer" css={{ color: palette.active, whiteSpace: "nowrap" }}>
           {texts.viewPage}
           <Icon type="new-tab" size="xsmall" css={{ marginLeft: 6, verticalAlign: "-2px" }} />
         </a>
