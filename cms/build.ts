@@ -5,6 +5,7 @@
  * node_modules for every import in the bundle, the site's section components included, so the preview
  * renders them with the CMS's own React.
  */
+import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
@@ -35,15 +36,17 @@ export const DECAP_REPLACEMENTS: Readonly<Record<string, string>> = {
   "decap-cms-ui-default/dist/esm/ListItemTopBar": "src/ui/ListItemTopBar.tsx",
 };
 
-const DECAP_PACKAGES = path.join(CMS_DIR, "node_modules");
+/** Where Decap's packages really are (esbuild names modules by their real path; node_modules may be a link). */
+const decapPackages = () => fsSync.realpathSync(path.join(CMS_DIR, "node_modules"));
 
 /** Swaps in DECAP_REPLACEMENTS, noting in `replaced` each Decap module it stood in for. */
 const decapReplacements = (replaced: Set<string>): Plugin => ({
   name: "decap-replacements",
   setup(esbuild) {
+    const packages = decapPackages();
     esbuild.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (!args.importer.startsWith(path.join(DECAP_PACKAGES, "decap-cms-"))) return undefined;
-      const module = path.relative(DECAP_PACKAGES, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, "");
+      if (!args.importer.startsWith(path.join(packages, "decap-cms-"))) return undefined;
+      const module = path.relative(packages, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, "");
       const replacement = DECAP_REPLACEMENTS[module];
       if (!replacement) return undefined;
       replaced.add(module);
