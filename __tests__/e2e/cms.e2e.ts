@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
 import { TEST_CMS_PROXY_PORT } from "../../scripts/lib/test-env";
+import { FILE_INFO } from "../../cms/src/model/collections";
 import { checkContentFile } from "../../gatsby/content-checks";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type PageProblems } from "./support/browser";
@@ -242,7 +243,7 @@ describe("/admin/", () => {
     // One click from the first screen to any page: the pages are the list it opens on.
     const pages = page.getByRole("main").getByRole("link");
     await pages.first().waitFor();
-    expect(await pages.allInnerTexts()).toEqual(["Inicio", "Sobre nosotros", "Inteligencia Artificial", "Marketing Digital", "Contacto", "Política de privacidad", "Página no encontrada (404)"]);
+    expect(await pages.allInnerTexts()).toEqual(Object.values(FILE_INFO).flatMap((info) => (info.collection === undefined ? [info.label] : [])));
     expect(await axeViolations(page)).toEqual([]);
 
     await pages.filter({ hasText: "Contacto" }).click();
