@@ -45,6 +45,8 @@ describe("what the CMS is built for", () => {
       ["Marketing Digital", "content/marketing-digital.json"],
       ["Contacto", "content/contact.json"],
       ["Política de privacidad", "content/privacy.json"],
+      ["Aviso legal", "content/legal-notice.json"],
+      ["Política de cookies", "content/cookies.json"],
       ["Página no encontrada", "content/not-found.json"],
       ["Datos comunes del sitio", "content/site.json"],
     ]);

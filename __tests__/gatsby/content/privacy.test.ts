@@ -16,7 +16,7 @@ describe("content/privacy.json", () => {
 
   it("rejects an unknown placeholder and names where it is", () => {
     expect(checkBroken(FILE, (data) => (data.sections[5].blocks[1].paragraphs[0] = "Escribe a {correo}."))).toEqual([
-      "content/privacy.json → sections[5].blocks[1].paragraphs[0]: unknown placeholder {correo}; use one of: {brandName}, {legalName}, {email}, {address}",
+      "content/privacy.json → sections[5].blocks[1].paragraphs[0]: unknown placeholder {correo}; use one of: {brandName}, {legalName}, {taxId}, {address}, {email}, {phone}",
     ]);
   });
 

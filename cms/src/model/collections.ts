@@ -23,6 +23,8 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
   "marketing-digital.json": { name: "marketing-digital", label: "Marketing Digital", description: "La página de servicios /marketing-digital/." },
   "contact.json": { name: "contact", label: "Contacto", description: "La página /contacto/: cabecera, textos del formulario, datos de contacto y preguntas frecuentes." },
   "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La página /politica-de-privacidad/." },
+  "legal-notice.json": { name: "legal-notice", label: "Aviso legal", description: "La página /aviso-legal/: los datos de la empresa (se rellenan desde «Datos comunes del sitio») y las condiciones de uso." },
+  "cookies.json": { name: "cookies", label: "Política de cookies", description: "La página /politica-de-cookies/: todo lo que el sitio guarda en el navegador de quien lo visita." },
   "not-found.json": { name: "not-found", label: "Página no encontrada", description: "La página que se muestra para una dirección que no existe." },
   "site.json": { name: "site", label: "Datos comunes del sitio", description: "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi." },
 };

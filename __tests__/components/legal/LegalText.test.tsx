@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { LegalText } from "../../../src/components/privacy/LegalText";
-import { formatSpanishDate } from "../../../src/components/privacy/format-date";
+import { LegalText } from "../../../src/components/legal/LegalText";
+import { formatSpanishDate } from "../../../src/components/legal/format-date";
 
 describe("LegalText", () => {
   it("fills placeholders and turns bare www. addresses into links", () => {
