@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from "playwright-core";
+import site from "../../content/site.json";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
 import { axeViolations } from "./support/axe";
@@ -130,7 +131,7 @@ it("works with the keyboard alone: Tab to the launcher, Enter, type, Enter, Esca
   await page.waitForFunction(() => document.activeElement?.tagName === "INPUT");
   await page.keyboard.type("Hola, ¿cómo os contacto?");
   await page.keyboard.press("Enter");
-  await chatLog(page).getByText("hola@azahardigital.es").waitFor();
+  await chatLog(page).getByText(site.contact.email).waitFor();
   await page.keyboard.press("Escape");
   await chatDialog(page).waitFor({ state: "hidden" });
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(texts.chat.openLabel);
