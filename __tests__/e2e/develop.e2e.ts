@@ -47,6 +47,8 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
     NODE_ENV: nodeEnv,
     GATSBY_TELEMETRY_DISABLED: "1",
     CMS_PROXY_PORT: String(TEST_DEV_CMS_PROXY_PORT),
+    // The edited project's build is a preview: it keeps the repository's placeholders.
+    SITE_CONTEXT: "preview",
     // These win over .env.development (dotenv never overrides the environment).
     GATSBY_SITE_URL: DEV_URL,
     GATSBY_SUPABASE_URL: backendUrl,
