@@ -15,10 +15,11 @@ describe("Footer", () => {
       site.navigation.map((item) => item.to),
     );
     const legal = screen.getByRole("navigation", { name: site.footer.legalTitle });
-    expect(within(legal).getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
-      "href",
-      "/politica-de-privacidad/",
-    );
+    expect(within(legal).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Aviso legal", "/aviso-legal/"],
+      ["Política de Privacidad", "/politica-de-privacidad/"],
+      ["Política de cookies", "/politica-de-cookies/"],
+    ]);
   });
 
   it("opens social links in a new tab without giving the new page access to this one", () => {

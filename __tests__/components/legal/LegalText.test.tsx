@@ -16,6 +16,18 @@ describe("LegalText", () => {
     expect(screen.getByRole("link", { name: "hola@example.es" })).toHaveAttribute("href", "mailto:hola@example.es");
     expect(screen.getByRole("link", { name: "www.aepd.es" })).toHaveAttribute("href", "https://www.aepd.es/");
   });
+
+
+  it("turns [text](/route/) into a link to that page of the site, and leaves anything else as text", () => {
+    render(
+      <p>
+        <LegalText text="Lee la [política de cookies](/politica-de-cookies/) o la [otra](https://ejemplo.com/)." tokens={{}} />
+      </p>,
+    );
+    expect(screen.getByRole("link", { name: "política de cookies" })).toHaveAttribute("href", "/politica-de-cookies/");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByText(/\[otra\]\(https:\/\/ejemplo\.com\/\)/)).toBeInTheDocument();
+  });
 });
 
 describe("formatSpanishDate", () => {
