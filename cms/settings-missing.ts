@@ -62,6 +62,7 @@ export function settingsMissingHtml(missing: readonly MissingSetting[]): string 
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>Editor de contenidos: falta configurarlo</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <style>
       :root { color-scheme: dark; }
       body { margin: 0; background: #0b0d17; color: #f4f5fb; font: 16px/1.6 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", sans-serif; }
@@ -69,7 +70,7 @@ export function settingsMissingHtml(missing: readonly MissingSetting[]): string 
       h1 { font-size: 1.75rem; line-height: 1.25; margin: 16px 0; }
       h2 { font-size: 1.125rem; margin: 32px 0 12px; }
       p { margin: 0 0 8px; color: #c9cce0; }
-      ul, ol { padding-left: 20px; }
+      ul { padding-left: 20px; }
       li { margin-bottom: 16px; }
       code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #f4f5fb; background: #1a1d33; padding: 2px 6px; border-radius: 6px; }
       .tag { font-size: 0.8125rem; color: #9aa0c3; }
@@ -86,11 +87,11 @@ export function settingsMissingHtml(missing: readonly MissingSetting[]): string 
 ${rows}
       </ul>
       <h2>Dónde se ponen</h2>
-      <ol>
+      <ul>
         <li><p><strong>Cloudflare Pages</strong>: el proyecto › Settings › Variables and Secrets, en el entorno de producción (el secreto, con «Encrypt»).</p></li>
         <li><p><strong>Netlify</strong>: Site configuration › Environment variables.</p></li>
         <li><p><strong>Compilación local</strong>: el archivo <code>.env.production</code> (nunca el secreto: ese solo vive en el proveedor).</p></li>
-      </ol>
+      </ul>
       <p>Después vuelve a desplegar el sitio. Los pasos completos están en el README del proyecto, apartado «Deployment › Content editors: the CMS in production».</p>
       <p lang="en" class="en">Set them in the host's environment variables (or .env.production for a local build) and deploy again; the README's “Content editors: the CMS in production” has every step.</p>
       <p><a href="/">Volver al sitio</a></p>

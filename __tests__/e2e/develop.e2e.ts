@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../gatsby/launch/placeholders";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
 import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
 import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
@@ -214,4 +215,28 @@ describe("the development server of `npm start`", () => {
     expect(home).toContain(`/${path.basename(upload, ".png")}`);
     expect(home).toContain('alt="Panel de resultados de un cliente"');
   }, GATSBY_TIMEOUT_MS + 3 * 60_000);
+
+  it("refuses a production build while the repository's placeholders remain, naming each in Spanish and English, before building anything", () => {
+    stopDevelop();
+    const page = path.join(project, "public/index.html");
+    const before = fs.statSync(page).mtimeMs;
+    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: project,
+      env: { ...gatsbyEnv("production", backend!.url), GATSBY_SUPABASE_ANON_KEY: "local-anon-key", SITE_CONTEXT: "", CONTEXT: "production" },
+      encoding: "utf8",
+      timeout: GATSBY_TIMEOUT_MS,
+    });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).not.toBe(0);
+    expect(output).toContain("Launch check: this is a production build (Netlify CONTEXT=production)");
+    expect(output).toContain("Comprobación de lanzamiento: esta compilación es de producción");
+    for (const { file, field, es, en } of CONTENT_PLACEHOLDERS) {
+      expect(output).toContain(`content/${file} → ${field} = `);
+      expect(output).toContain(`es: ${es}`);
+      expect(output).toContain(`en: ${en}`);
+    }
+    // This test's settings point at this machine's stand-ins: not a public site's.
+    for (const { variable } of SETTING_PLACEHOLDERS) expect(output).toContain(`  ${variable} = `);
+    expect(fs.statSync(page).mtimeMs).toBe(before);
+  }, GATSBY_TIMEOUT_MS);
 });
