@@ -75,12 +75,14 @@ export const siteContent: ContentFileSpec = {
       countryCode: text().length(2, "must be a two-letter country code"),
       location: text(),
     }),
+    // May be empty: a business without social profiles shows none (the launch check asks for real ones or none).
     social: list(
       obj({
         network: text().oneOf(["facebook", "instagram", "linkedin", "tiktok", "youtube", "x"], "unknown network"),
         label: text(),
         url: text().url("must be a full https:// address"),
       }),
+      { min: 0 },
     ),
     footer: obj({
       navigationTitle: text(),

@@ -6,6 +6,14 @@ import { renderWithProviders } from "../../support/render";
 
 const content = { ...siteQueryFixture.siteJson, buildYear: 2026 } as never;
 
+describe("Footer of a business without social profiles", () => {
+  it("shows no empty list where the profiles would be", () => {
+    const { container } = renderWithProviders(<Footer site={{ ...siteQueryFixture.siteJson, social: [], buildYear: 2026 } as never} year={2031} />);
+    expect(screen.queryByRole("link", { name: /Síguenos/ })).not.toBeInTheDocument();
+    expect(container.querySelectorAll("footer ul")).toHaveLength(3);
+  });
+});
+
 describe("Footer", () => {
   beforeEach(() => renderWithProviders(<Footer site={content} year={2031} />));
 
