@@ -13,7 +13,7 @@ import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/br
 import { fill, submitButton, toasts, uniqueEmail } from "./support/contact-form";
 import { request } from "./support/http";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
-import { chatDialog, launcher, notice, openConversation, sendMessage, texts } from "./support/widgets";
+import { chatDialog, notice, openConversation, sendMessage, texts } from "./support/widgets";
 
 let browser: Browser;
 beforeAll(async () => {

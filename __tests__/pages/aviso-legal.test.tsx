@@ -10,7 +10,7 @@ import { siteQueryFixture } from "../support/site-fixture";
 import { pageProps } from "../support/page-props";
 
 const renderPage = () =>
-  renderWithProviders(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as Queries.LegalNoticePageQuery, "/aviso-legal/")} />);
+  renderWithProviders(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")} />);
 
 describe("Aviso legal page", () => {
   it("has one h1, a contents list and every section as an h2 linked from it", () => {
@@ -59,7 +59,7 @@ describe("Aviso legal page", () => {
       ...siteQueryFixture,
       siteJson: { ...siteQueryFixture.siteJson, brand: { ...siteQueryFixture.siteJson.brand, registry: null } },
     });
-    render(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as Queries.LegalNoticePageQuery, "/aviso-legal/")} />, { wrapper: RootWrapper });
+    render(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")} />, { wrapper: RootWrapper });
     expect(screen.getByText(legalNotice.company.taxIdLabel)).toBeInTheDocument();
     expect(screen.queryByText(legalNotice.company.registryLabel)).not.toBeInTheDocument();
   });

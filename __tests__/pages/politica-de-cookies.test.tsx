@@ -6,7 +6,7 @@ import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 
-const renderPage = () => renderWithProviders(<CookiesPage {...pageProps({ cookiesJson: cookies } as Queries.CookiesPageQuery, "/politica-de-cookies/")} />);
+const renderPage = () => renderWithProviders(<CookiesPage {...pageProps({ cookiesJson: cookies } as unknown as Queries.CookiesPageQuery, "/politica-de-cookies/")} />);
 
 describe("Cookie policy page", () => {
   it("lists every entry under its group, with where it is kept, what for, how long, how to delete it and whether it needs consent", () => {
