@@ -20,7 +20,8 @@ import { formatSpanishDate } from "../src/components/legal/format-date";
 
 /** The content files the knowledge is made of, typed by the files themselves (their checks live in gatsby/content/). */
 export interface KnowledgeSources {
-  site: typeof site;
+  // The registry entry may be deleted (a business not in the Registro Mercantil).
+  site: typeof site & { brand: { registry?: string } };
   home: typeof home;
   about: typeof about;
   ai: typeof ai;

@@ -43,7 +43,8 @@ describe("the «Aviso legal»", () => {
   it("is prerendered with the provider's data (LSSI-CE art. 10) from site.json and its own head", async () => {
     const { status, text } = await request("/aviso-legal/");
     expect(status).toBe(200);
-    for (const value of [site.brand.legalName, site.brand.taxId, site.contact.streetAddress, site.brand.registry, `mailto:${site.contact.email}`, `tel:${site.contact.phone}`]) {
+    const { registry } = site.brand as { registry?: string };
+    for (const value of [site.brand.legalName, site.brand.taxId, site.contact.streetAddress, registry ?? "", `mailto:${site.contact.email}`, `tel:${site.contact.phone}`]) {
       expect(text).toContain(value);
     }
     for (const section of legalNotice.sections) expect(text).toContain(`id="${section.anchor}"`);

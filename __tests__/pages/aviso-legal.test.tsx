@@ -9,6 +9,9 @@ import { renderWithProviders } from "../support/render";
 import { siteQueryFixture } from "../support/site-fixture";
 import { pageProps } from "../support/page-props";
 
+/** Optional: a business not in the Registro Mercantil deletes it. */
+const { registry } = site.brand as { registry?: string };
+
 const renderPage = () =>
   renderWithProviders(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")} />);
 
@@ -33,7 +36,7 @@ describe("Aviso legal page", () => {
       [legalNotice.company.nameLabel, site.brand.legalName],
       [legalNotice.company.taxIdLabel, site.brand.taxId],
       [legalNotice.company.addressLabel, `${site.contact.streetAddress}, ${site.contact.postalCode} ${site.contact.city}, ${site.contact.country}`],
-      [legalNotice.company.registryLabel, site.brand.registry],
+      ...(registry ? [[legalNotice.company.registryLabel, registry]] : []),
       [legalNotice.company.emailLabel, site.contact.email],
       [legalNotice.company.phoneLabel, site.contact.phoneDisplay],
     ]);
