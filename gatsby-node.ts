@@ -8,6 +8,7 @@ import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
 import { hoistEmotionStyles } from "./gatsby/emotion-styles";
+import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
@@ -17,12 +18,21 @@ import { readEnv } from "./src/config/env";
 import { envProblems } from "./src/config/env-problems";
 
 // First thing in every build and `gatsby develop`: a malformed URL setting would post leads to the wrong
-// address or break the Content-Security-Policy, so nothing starts until it is fixed.
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const problems = envProblems(readEnv());
+// address or break the Content-Security-Policy, so nothing starts until it is fixed. Then the launch
+// check: a production build never ships placeholder company data or settings.
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
+  const env = readEnv();
+  const problems = envProblems(env);
   if (problems.length > 0) {
     reporter.panic(`Configuration error — fix these settings (.env.* file or the host's environment) and build again:\n  ${problems.join("\n  ")}`);
   }
+  if (process.env.gatsby_executing_command !== "build") return;
+  const { program } = store.getState() as { program: { directory: string } };
+  const placeholders = launchProblems({ contentDir: path.join(program.directory, "content"), env, processEnv: process.env });
+  if (placeholders.length === 0) return;
+  const { context, because } = buildContext(process.env);
+  if (context === "production") reporter.panic(launchReport(placeholders, because));
+  else reporter.warn(`A ${context} build (${because}) with ${placeholders.length} placeholders, which a production build refuses: npm run check:launch lists them.`);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {

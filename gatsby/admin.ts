@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildAdmin } from "../cms/build";
+import { missingCmsSettings, settingsMissingHtml } from "../cms/settings-missing";
 import type { CmsSettings } from "../cms/src/settings";
 import { adminContentSecurityPolicy } from "./content-security-policy";
 
@@ -27,10 +28,17 @@ export interface DevServer {
   use(path: string, handler: (request: DevRequest, response: DevResponse, next: () => void) => void): void;
 }
 
+/** The CMS into public/admin/, or, when the build does not say where content is saved, a page naming the missing settings. */
 export async function writeAdmin(publicDir: string, settings: CmsSettings): Promise<void> {
   const outDir = path.join(publicDir, "admin");
   await fs.promises.rm(outDir, { recursive: true, force: true });
-  await buildAdmin(outDir, settings);
+  const missing = missingCmsSettings(settings);
+  if (missing.length === 0) {
+    await buildAdmin(outDir, settings);
+    return;
+  }
+  await fs.promises.mkdir(outDir, { recursive: true });
+  await fs.promises.writeFile(path.join(outDir, "index.html"), settingsMissingHtml(missing));
 }
 
 /**

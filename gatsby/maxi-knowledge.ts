@@ -8,22 +8,28 @@ import fs from "node:fs";
 import path from "node:path";
 import type about from "../content/about.json";
 import type contact from "../content/contact.json";
+import type cookies from "../content/cookies.json";
 import type home from "../content/home.json";
 import type ai from "../content/inteligencia-artificial.json";
+import type legalNotice from "../content/legal-notice.json";
 import type marketing from "../content/marketing-digital.json";
 import type privacy from "../content/privacy.json";
 import type site from "../content/site.json";
 import { CONTACT_FIELDS, OPTIONAL_FIELDS, type ContactField } from "../src/components/contact/contact-fields";
+import { formatSpanishDate } from "../src/components/legal/format-date";
 
 /** The content files the knowledge is made of, typed by the files themselves (their checks live in gatsby/content/). */
 export interface KnowledgeSources {
-  site: typeof site;
+  // The registry entry may be deleted (a business not in the Registro Mercantil).
+  site: typeof site & { brand: { registry?: string } };
   home: typeof home;
   about: typeof about;
   ai: typeof ai;
   marketing: typeof marketing;
   contact: typeof contact;
   privacy: typeof privacy;
+  legalNotice: typeof legalNotice;
+  cookies: typeof cookies;
 }
 
 export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
@@ -36,6 +42,8 @@ const SOURCE_FILES: Record<keyof KnowledgeSources, string> = {
   marketing: "marketing-digital.json",
   contact: "contact.json",
   privacy: "privacy.json",
+  legalNotice: "legal-notice.json",
+  cookies: "cookies.json",
 };
 
 export function readKnowledgeSources(contentDir: string): KnowledgeSources {
@@ -83,27 +91,70 @@ function processSteps(name: string, page: ServicePage): string[] {
   return [`### ${name}: ${page.process.intro.title}`, "", ...page.process.steps.map((step) => `${Number(step.step)}. **${step.title}**: ${step.description}`), ""];
 }
 
-function privacyEssentials({ site, privacy }: Pick<KnowledgeSources, "site" | "privacy">): string[] {
-  const { brand, contact } = site;
+interface LegalBlock {
+  title?: string;
+  paragraphs?: string[];
+  items?: { term?: string; text: string }[];
+}
+
+/** The legal texts' {placeholders} filled from content/site.json, as the pages fill them. */
+function legalFill({ brand, contact }: KnowledgeSources["site"]): (text: string) => string {
   const tokens: Record<string, string> = {
     brandName: brand.name,
     legalName: brand.legalName,
+    taxId: brand.taxId,
     email: contact.email,
+    phone: contact.phoneDisplay,
     address: `${contact.streetAddress}, ${contact.postalCode} ${contact.city}, ${contact.country}`,
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
-  return [
-    `Texto completo: /politica-de-privacidad/ (actualizada el ${privacy.updated.date}). Responsable: ${brand.legalName} (NIF ${brand.taxId}), ${tokens.address}, ${contact.email}.`,
+  return (text) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
+}
+
+function legalSections(sections: readonly { title: string; blocks: readonly LegalBlock[] }[], fill: (text: string) => string): string[] {
+  return sections.flatMap((section) => [
+    `### ${section.title}`,
     "",
-    ...privacy.sections.flatMap((section) => [
-      `### ${section.title}`,
-      "",
-      ...section.blocks.flatMap((block: { title?: string; paragraphs?: string[]; items?: { term?: string; text: string }[] }) => [
-        ...(block.title ? [`**${block.title}**`, ""] : []),
-        ...(block.paragraphs ?? []).flatMap((paragraph) => [fill(paragraph), ""]),
-        ...(block.items ? [...bullets(block.items.map((item) => (item.term ? `**${item.term}**: ${fill(item.text)}` : fill(item.text)))), ""] : []),
-      ]),
+    ...section.blocks.flatMap((block) => [
+      ...(block.title ? [`**${block.title}**`, ""] : []),
+      ...(block.paragraphs ?? []).flatMap((paragraph) => [fill(paragraph), ""]),
+      ...(block.items ? [...bullets(block.items.map((item) => (item.term ? `**${item.term}**: ${fill(item.text)}` : fill(item.text)))), ""] : []),
     ]),
+  ]);
+}
+
+function privacyEssentials({ site, privacy }: Pick<KnowledgeSources, "site" | "privacy">): string[] {
+  const { brand, contact } = site;
+  const fill = legalFill(site);
+  return [
+    `Texto completo: /politica-de-privacidad/ (publicada el ${formatSpanishDate(privacy.published.date)}; última actualización: ${formatSpanishDate(privacy.updated.date)}). Responsable: ${brand.legalName} (NIF ${brand.taxId}), ${fill("{address}")}, ${contact.email}.`,
+    "",
+    ...legalSections(privacy.sections, fill),
+  ];
+}
+
+/** The provider's data (LSSI-CE art. 10) and what the site keeps in the visitor's browser. */
+function legalEssentials({ site, legalNotice, cookies }: Pick<KnowledgeSources, "site" | "legalNotice" | "cookies">): string[] {
+  const { brand, contact } = site;
+  const fill = legalFill(site);
+  return [
+    "## Aviso legal",
+    "",
+    `Texto completo: /aviso-legal/. Titular del sitio: ${brand.legalName} (nombre comercial ${brand.name}), NIF ${brand.taxId}, domicilio social en ${fill("{address}")}${
+      brand.registry ? `, inscrita en el ${brand.registry}` : ""
+    }. Contacto: ${contact.email}, ${contact.phoneDisplay}.`,
+    "",
+    ...legalSections(legalNotice.sections.slice(1), fill),
+    "## Cookies y lo que el sitio guarda en el navegador",
+    "",
+    `Texto completo: /politica-de-cookies/. ${cookies.hero.lead}`,
+    "",
+    ...cookies.groups.flatMap((group) => [
+      `### ${group.title}`,
+      "",
+      ...bullets(group.items.map((item) => `**${item.name}** (${cookies.types[item.type as keyof typeof cookies.types]}): ${item.purpose} ${cookies.labels.lifetime}: ${item.lifetime}`)),
+      "",
+    ]),
+    ...legalSections(cookies.sections.slice(0, 1), fill),
   ];
 }
 
@@ -173,6 +224,8 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "## Privacidad (lo esencial)",
     "",
     ...privacyEssentials(sources),
+    "",
+    ...legalEssentials(sources),
   ];
   return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
 }

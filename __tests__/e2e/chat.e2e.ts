@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from "playwright-core";
+import site from "../../content/site.json";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
 import { axeViolations } from "./support/axe";
@@ -130,10 +131,73 @@ it("works with the keyboard alone: Tab to the launcher, Enter, type, Enter, Esca
   await page.waitForFunction(() => document.activeElement?.tagName === "INPUT");
   await page.keyboard.type("Hola, ¿cómo os contacto?");
   await page.keyboard.press("Enter");
-  await chatLog(page).getByText("hola@azahardigital.es").waitFor();
+  await chatLog(page).getByText(site.contact.email).waitFor();
   await page.keyboard.press("Escape");
   await chatDialog(page).waitFor({ state: "hidden" });
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(texts.chat.openLabel);
+  await context.close();
+});
+
+/** The chat window's controls a keyboard reaches, in order. */
+const dialogControls = (page: Page) =>
+  chatDialog(page).evaluate((dialog) =>
+    [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.getAttribute("aria-label") || element.textContent || element.tagName),
+  );
+const focusedControl = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent || document.activeElement?.tagName);
+const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+/** Whether each part of the page behind the chat is inert (header, main, footer, the cookie notice, the launcher). */
+const inertBehind = (page: Page) =>
+  page.evaluate(() => ["header", "main", "footer", "#cookie-notice", '[data-first-tap="chat"]'].map((selector) => Boolean(document.querySelector(selector)?.closest("[inert]"))));
+
+it("on a phone, where it covers the page, is a modal dialog: focus stays inside, Escape closes it from anywhere, the page behind is inert", async () => {
+  const { page, context, problems } = await visit("phone");
+  // The launcher is in a landmark of its own.
+  expect(await launcher(page).evaluate((button) => button.closest("aside")?.getAttribute("aria-label"))).toBe(texts.chat.landmarkLabel);
+  await openConversation(page);
+  await sendMessage(page, "¿Qué servicios ofrecéis?");
+  expect(await chatDialog(page).getAttribute("aria-modal")).toBe("true");
+  expect(await inertBehind(page)).toEqual([true, true, true, true, true]);
+  expect(await chatDialog(page).evaluate((dialog) => dialog.closest("[inert]"))).toBeNull();
+
+  // Tab from the last control wraps to the first, Shift+Tab from the first to the last; focus never leaves.
+  const controls = await dialogControls(page);
+  expect(controls.length).toBeGreaterThanOrEqual(4);
+  const visited: string[] = [];
+  for (let step = 0; step < controls.length + 2; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusInDialog(page)).toBe(true);
+    visited.push(String(await focusedControl(page)));
+  }
+  expect(new Set(visited)).toEqual(new Set(controls));
+  await chatDialog(page).getByRole("textbox").focus();
+  while ((await focusedControl(page)) !== controls.at(-1)) await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await focusedControl(page)).toBe(controls[0]);
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusedControl(page)).toBe(controls.at(-1));
+
+  // Escape closes it from every control, and from no control at all (a tap on its text); focus returns to the launcher and the page is usable again.
+  for (let index = 0; index <= controls.length; index += 1) {
+    if (!(await chatDialog(page).isVisible())) {
+      await launcher(page).click();
+      await chatDialog(page).waitFor();
+    }
+    if (index < controls.length) {
+      await chatDialog(page).evaluate((dialog, at) => {
+        const elements = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((element) => element.getClientRects().length > 0);
+        elements[at]!.focus();
+      }, index);
+    } else {
+      await chatDialog(page).getByText(texts.chat.disclaimer).click();
+    }
+    await page.keyboard.press("Escape");
+    await chatDialog(page).waitFor({ state: "hidden" });
+    expect([index, await focusedControl(page)]).toEqual([index, texts.chat.openLabel]);
+    expect(await inertBehind(page)).toEqual([false, false, false, false, false]);
+  }
+  expect(problems.pageErrors).toEqual([]);
   await context.close();
 });
 
@@ -146,5 +210,16 @@ it.each(["phone", "desktop"] as const)("has no WCAG 2.2 AA violations with a con
   if (viewport === "phone") expect(box).toEqual({ x: 0, y: 0, width: 375, height: 812 });
   else expect([box.width, box.x + box.width <= 1440 - 16]).toEqual([380, true]);
   expect(await axeViolations(page)).toEqual([]);
+  if (viewport === "desktop") {
+    // Beside the page, not over it: non-modal, nothing inert, Tab walks on from its last control into the page.
+    expect(await chatDialog(page).getAttribute("aria-modal")).toBe("false");
+    expect(await inertBehind(page)).toEqual([false, false, false, false, false]);
+    const controls = await dialogControls(page);
+    await chatDialog(page).getByRole("textbox").focus();
+    while ((await focusedControl(page)) !== controls.at(-1)) await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await focusInDialog(page)).toBe(false);
+    expect(await chatDialog(page).isVisible()).toBe(true);
+  }
   await context.close();
 });

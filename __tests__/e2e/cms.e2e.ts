@@ -7,7 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
+import { cmsSettings } from "../../cms/settings-from-env";
+import cookies from "../../content/cookies.json";
+import { writeAdmin } from "../../gatsby/admin";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
+import { startStaticServer } from "../../scripts/lib/static-server";
 import { TEST_CMS_PROXY_PORT } from "../../scripts/lib/test-env";
 import { FILE_INFO } from "../../cms/src/model/collections";
 import { checkContentFile } from "../../gatsby/content-checks";
@@ -263,6 +267,51 @@ describe("/admin/", () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it("keeps in the editor's browser only what the cookie policy lists for the editor", async () => {
+    const { page, problems, close } = await openEditor("home");
+    await page.locator(`input[value="${HERO_TITLE}"]`).fill("Impulsa tu negocio con");
+    await publish(page);
+    await page.getByText("Entrada guardada").waitFor();
+    const kept = await page.evaluate(async () => [
+      ...Object.keys(window.localStorage).map((name) => ({ kind: "localStorage", name })),
+      ...Object.keys(window.sessionStorage).map((name) => ({ kind: "sessionStorage", name })),
+      ...(await indexedDB.databases()).map((database) => ({ kind: "indexedDB", name: database.name ?? "" })),
+    ]);
+    const cookieNames = (await page.context().cookies()).map((cookie) => ({ kind: "cookie", name: cookie.name }));
+    const listed = cookies.groups.flatMap((group) => group.items);
+    const named = ({ kind, name }: { kind: string; name: string }) =>
+      listed.some((item) => item.type === kind && (item.name.endsWith("…") ? name.startsWith(item.name.slice(0, -1)) : name === item.name));
+    expect(kept.map((entry) => entry.name)).toContain("decap-cms-user");
+    expect([...kept, ...cookieNames].filter((entry) => !named(entry))).toEqual([]);
+    expectQuiet(problems);
+    await close();
+  });
+});
+
+describe("/admin/ of a build that does not know where to save", () => {
+  it("is a page naming the missing settings and where they go, valid for axe, instead of a blank page", async () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-unset-"));
+    await writeAdmin(publicDir, cmsSettings("https://www.agencia-real.es", {}));
+    for (const file of ["404.html", "favicon.svg"]) fs.copyFileSync(path.resolve(__dirname, "../../public", file), path.join(publicDir, file));
+    const server = await startStaticServer(publicDir);
+    try {
+      const { page, context, problems } = await openPage(browser, "phone");
+      await page.goto(`${server.url}/admin/`);
+      await page.getByRole("heading", { level: 1, name: "El editor de contenidos aún no está configurado" }).waitFor();
+      for (const variable of ["CMS_GITHUB_REPO", "CMS_GITHUB_BRANCH", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]) {
+        await page.getByText(variable, { exact: true }).waitFor();
+      }
+      await page.getByRole("heading", { level: 2, name: "Dónde se ponen" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.close();
+      fs.rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 });
 

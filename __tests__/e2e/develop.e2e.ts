@@ -3,7 +3,8 @@
  * the project, `gatsby develop` with its own local backend and Decap's local proxy. First every route
  * opens with no runtime error (issue 12, item 0: `gatsby develop` serves no prerendered markup); then
  * the editor's whole local round trip: /admin/ saves into content/, the development server shows the
- * change, and a production build of the edited project (with an uploaded image) passes.
+ * change, and a preview build of the edited project (with an uploaded image, without Maxi's endpoint)
+ * passes and says Maxi is unavailable; a production build of it stops on the repository's placeholders.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -11,10 +12,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../gatsby/launch/placeholders";
+import site from "../../content/site.json";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
+import { startStaticServer } from "../../scripts/lib/static-server";
 import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
 import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
 import contactContent from "../../content/contact.json";
+import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 import { ROUTES } from "./support/routes";
 
@@ -47,6 +52,8 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
     NODE_ENV: nodeEnv,
     GATSBY_TELEMETRY_DISABLED: "1",
     CMS_PROXY_PORT: String(TEST_DEV_CMS_PROXY_PORT),
+    // The edited project's build is a preview: it keeps the repository's placeholders.
+    SITE_CONTEXT: "preview",
     // These win over .env.development (dotenv never overrides the environment).
     GATSBY_SITE_URL: DEV_URL,
     GATSBY_SUPABASE_URL: backendUrl,
@@ -181,7 +188,7 @@ describe("the development server of `npm start`", () => {
     await context.close();
   }, 10 * 60_000);
 
-  it("uploads an image with alt text, and the production build of the edited project passes", async () => {
+  it("uploads an image with alt text, and a preview build of the edited project, without a chat endpoint, passes", async () => {
     const upload = path.join(os.tmpdir(), `panel-cms-${process.pid}.png`);
     await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#141831" } }).png().toFile(upload);
     const { page, context } = await openPage(browser, "desktop");
@@ -201,7 +208,8 @@ describe("the development server of `npm start`", () => {
     stopDevelop();
     const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
       cwd: project,
-      env: gatsbyEnv("production", backend!.url),
+      // Built without Maxi's endpoint, so the next test can see how the site says so.
+      env: { ...gatsbyEnv("production", backend!.url), GATSBY_CHAT_WEBHOOK_URL: "" },
       encoding: "utf8",
       timeout: GATSBY_TIMEOUT_MS,
     });
@@ -210,4 +218,48 @@ describe("the development server of `npm start`", () => {
     expect(home).toContain(`/${path.basename(upload, ".png")}`);
     expect(home).toContain('alt="Panel de resultados de un cliente"');
   }, GATSBY_TIMEOUT_MS + 3 * 60_000);
+
+  it("built without a chat endpoint, Maxi says it is unavailable and nothing claims it is online (375 px, axe clean)", async () => {
+    const server = await startStaticServer(path.join(project, "public"));
+    try {
+      const { page, context, problems } = await openPage(browser, "phone");
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
+      await page.getByRole("button", { name: site.chat.openLabel }).click();
+      const dialog = page.getByRole("dialog", { name: site.chat.title });
+      await dialog.getByRole("heading", { name: site.chat.unavailable.title }).waitFor();
+      await dialog.getByText(site.chat.unavailable.status, { exact: true }).waitFor();
+      expect(await page.locator("body").innerText()).not.toContain(site.chat.status);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses a production build while the repository's placeholders remain, naming each in Spanish and English, before building anything", () => {
+    stopDevelop();
+    const page = path.join(project, "public/index.html");
+    const before = fs.statSync(page).mtimeMs;
+    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: project,
+      env: { ...gatsbyEnv("production", backend!.url), GATSBY_SUPABASE_ANON_KEY: "local-anon-key", SITE_CONTEXT: "", CONTEXT: "production" },
+      encoding: "utf8",
+      timeout: GATSBY_TIMEOUT_MS,
+    });
+    // Gatsby's reporter wraps long lines: compare with every run of whitespace as one space.
+    const output = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ");
+    expect(build.status).not.toBe(0);
+    expect(output).toContain("Launch check: this is a production build (Netlify CONTEXT=production)");
+    expect(output).toContain("Comprobación de lanzamiento: esta compilación es de producción");
+    for (const { file, field, es, en } of CONTENT_PLACEHOLDERS) {
+      expect(output).toContain(`content/${file} → ${field} = `);
+      expect(output).toContain(`es: ${es}`);
+      expect(output).toContain(`en: ${en}`);
+    }
+    // This test's settings point at this machine's stand-ins: not a public site's.
+    for (const { variable } of SETTING_PLACEHOLDERS) expect(output).toContain(` ${variable} = `);
+    expect(fs.statSync(page).mtimeMs).toBe(before);
+  }, GATSBY_TIMEOUT_MS);
 });

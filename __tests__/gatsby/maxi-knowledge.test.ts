@@ -40,6 +40,19 @@ describe("Maxi's knowledge file", () => {
     expect(knowledge).toContain(`Escríbenos a ${sources.site.contact.email}`);
   });
 
+  it("dates the privacy policy as the page does: first published 13 August 2025, and its last update", () => {
+    expect(knowledge).toContain("/politica-de-privacidad/ (publicada el 13 de agosto de 2025; última actualización: ");
+    expect(changed((copy) => (copy.privacy.updated.date = "2027-01-15"))).toContain("última actualización: 15 de enero de 2027");
+  });
+
+  it("holds the aviso legal's company data and what the site keeps in the browser", () => {
+    const { brand } = sources.site;
+    for (const value of ["/aviso-legal/", brand.legalName, `NIF ${brand.taxId}`, brand.registry ?? "", "/politica-de-cookies/"]) expect(knowledge).toContain(value);
+    for (const item of sources.cookies.groups.flatMap((group) => group.items)) expect(knowledge).toContain(`**${item.name}**`);
+    for (const section of sources.legalNotice.sections.slice(1)) expect(knowledge).toContain(`### ${section.title}`);
+    expect(knowledge).not.toMatch(/\{(brandName|legalName|taxId|email|phone|address)\}/);
+  });
+
   it("names the fields the contact form requires, from the contact model", () => {
     const { fields } = sources.contact.form;
     expect(knowledge).toContain(`hacen falta: ${fields.name.label}, ${fields.last_name.label}, ${fields.email.label}, ${fields.phone.label}`);

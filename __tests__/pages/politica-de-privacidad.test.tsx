@@ -3,6 +3,7 @@ import { Helmet } from "react-helmet";
 import PrivacyPage from "../../src/pages/politica-de-privacidad";
 import privacy from "../../content/privacy.json";
 import site from "../../content/site.json";
+import { formatSpanishDate } from "../../src/components/legal/format-date";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 
@@ -23,11 +24,19 @@ describe("Privacy policy page", () => {
     }
   });
 
-  it("is dated 24 November 2026 in a machine-readable <time>", () => {
+  it("shows its original date, 13 August 2025 as the specification gives it, and the last update's, both machine-readable", () => {
     const { container } = renderPage();
-    const time = container.querySelector("time");
-    expect(time).toHaveAttribute("dateTime", "2026-11-24");
-    expect(time?.parentElement).toHaveTextContent("Última actualización: 24 de noviembre de 2026");
+    const times = [...container.querySelectorAll("time")];
+    expect(times.map((time) => [time.getAttribute("dateTime"), time.parentElement?.textContent])).toEqual([
+      ["2025-08-13", "Publicada el 13 de agosto de 2025"],
+      [privacy.updated.date, `${privacy.updated.label} ${formatSpanishDate(privacy.updated.date)}`],
+    ]);
+  });
+
+  it("links its storage block to the cookie policy", () => {
+    renderPage();
+    const collected = screen.getByRole("region", { name: /Datos que recopilamos/ });
+    expect(within(collected).getByRole("link", { name: "política de cookies" })).toHaveAttribute("href", "/politica-de-cookies/");
   });
 
   it("names the controller from site.json and tells how to exercise the rights and complain to the AEPD", () => {

@@ -95,7 +95,7 @@ describe("runCase against a scripted endpoint", () => {
   it("plays every turn of a consented lead, records the tool call and checks its arguments", async () => {
     const lucia = { name: "Lucía", last_name: "García Romero", email: "lucia@naranjos.es", phone: "612345678", company_sector: "Hostelería", interested_service: "Inteligencia Artificial y Automatizaciones" };
     const fake = fakeEndpoint((body) => {
-      if (lastRole(body) === "tool") return { message: text("Listo: el equipo te contactará en menos de 24 horas laborables.") };
+      if (lastRole(body) === "tool") return { message: text("Listo: el equipo te contactará en menos de 24 horas.") };
       if (/acepto/i.test(lastUser(body))) return { message: toolCall("guardar_contacto", lucia) };
       return { message: text("Genial. ¿Aceptas que guardemos tus datos según nuestra [política de privacidad](/politica-de-privacidad/)?") };
     });

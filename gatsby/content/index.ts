@@ -1,7 +1,9 @@
 import { aboutContent } from "./about";
 import { contactContent } from "./contact";
+import { cookiesContent } from "./cookies";
 import { homeContent } from "./home";
 import { aiContent } from "./inteligencia-artificial";
+import { legalNoticeContent } from "./legal-notice";
 import { marketingContent } from "./marketing-digital";
 import { notFoundContent } from "./not-found";
 import { privacyContent } from "./privacy";
@@ -17,5 +19,7 @@ export const contentFiles: readonly ContentFileSpec[] = [
   marketingContent,
   contactContent,
   privacyContent,
+  legalNoticeContent,
+  cookiesContent,
   notFoundContent,
 ];

@@ -16,7 +16,7 @@ export const siteContent: ContentFileSpec = {
       cookieNotice: SiteCookieNotice!
       chat: SiteChat!
     }
-    type SiteBrand @dontInfer { name: String!, legalName: String!, taxId: String!, tagline: String!, description: String!, logoAlt: String!, foundingYear: Int! }
+    type SiteBrand @dontInfer { name: String!, legalName: String!, taxId: String!, registry: String, tagline: String!, description: String!, logoAlt: String!, foundingYear: Int! }
     type SiteSeo @dontInfer { titleTemplate: String!, defaultImage: File! @fileByRelativePath, defaultImageAlt: String!, locale: String!, twitterHandle: String }
     type SiteMenu @dontInfer { openLabel: String!, closeLabel: String!, skipLink: String!, navLabel: String! }
     type SiteContact @dontInfer {
@@ -28,9 +28,9 @@ export const siteContent: ContentFileSpec = {
       navigationTitle: String!, legalTitle: String!, contactTitle: String!
       legalLinks: [ContentLink!]!, socialLabel: String!, rightsReserved: String!
     }
-    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, expandLabel: String!, link: ContentLink!, dismissLabel: String! }
+    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, expandLabel: String!, link: ContentLink!, storageLink: ContentLink!, dismissLabel: String! }
     type SiteChat @dontInfer {
-      openLabel: String!, closeLabel: String!, title: String!, status: String!, newConversationLabel: String!
+      openLabel: String!, closeLabel: String!, landmarkLabel: String!, title: String!, status: String!, newConversationLabel: String!
       welcome: SiteChatWelcome!, greetings: [String!]!, logLabel: String!, botName: String!, userName: String!
       inputLabel: String!, inputPlaceholder: String!, sendLabel: String!, typing: String!, loadingHistory: String!
       newTabNote: String!, disclaimer: String!, errors: SiteChatErrors!, limits: SiteChatLimits!, unavailable: SiteChatUnavailable!
@@ -38,13 +38,15 @@ export const siteContent: ContentFileSpec = {
     type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
     type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
     type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, action: ContentLink! }
-    type SiteChatUnavailable @dontInfer { title: String!, text: String!, action: ContentLink! }
+    type SiteChatUnavailable @dontInfer { status: String!, title: String!, text: String!, action: ContentLink! }
   `,
   schema: obj({
     brand: obj({
       name: text(),
       legalName: text(),
       taxId: text(),
+      // The Registro Mercantil entry (LSSI-CE art. 10); absent for a business that is not registered there.
+      registry: optionalText(),
       tagline: text(),
       description: text(),
       logoAlt: text(),
@@ -73,12 +75,14 @@ export const siteContent: ContentFileSpec = {
       countryCode: text().length(2, "must be a two-letter country code"),
       location: text(),
     }),
+    // May be empty: a business without social profiles shows none (the launch check asks for real ones or none).
     social: list(
       obj({
         network: text().oneOf(["facebook", "instagram", "linkedin", "tiktok", "youtube", "x"], "unknown network"),
         label: text(),
         url: text().url("must be a full https:// address"),
       }),
+      { min: 0 },
     ),
     footer: obj({
       navigationTitle: text(),
@@ -88,10 +92,11 @@ export const siteContent: ContentFileSpec = {
       socialLabel: text().matches(/\{network\}/, "must contain {network}"),
       rightsReserved: text(),
     }),
-    cookieNotice: obj({ label: text(), title: text(), text: text(), expandLabel: text(), link: link(), dismissLabel: text() }),
+    cookieNotice: obj({ label: text(), title: text(), text: text(), expandLabel: text(), link: link(), storageLink: link(), dismissLabel: text() }),
     chat: obj({
       openLabel: text(),
       closeLabel: text(),
+      landmarkLabel: text(),
       title: text().matches(/24\/7/, "must say Maxi is available 24/7"),
       status: text(),
       newConversationLabel: text(),
@@ -113,7 +118,8 @@ export const siteContent: ContentFileSpec = {
         tooMany: text().matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
         action: link(),
       }),
-      unavailable: obj({ title: text(), text: text(), action: link() }),
+      // Shown instead of `status` (and the welcome) when the site was built without a chat endpoint.
+      unavailable: obj({ status: text(), title: text(), text: text(), action: link() }),
     }),
   }),
 };

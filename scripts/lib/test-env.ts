@@ -38,6 +38,8 @@ export const testBuildEnv = {
   GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
   GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`,
   CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
+  // Compiled against this machine's stand-ins and the repository's placeholders: never for production.
+  SITE_CONTEXT: "test",
 } as const;
 
 /** The build `npm run test:n8n` serves: as the test build, but Maxi is the real n8n's Chat Trigger. */

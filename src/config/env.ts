@@ -3,7 +3,9 @@
  * into the browser bundle at build time, so each variable must be written out in full here.
  * Node code (gatsby-config) calls `readEnv()` after loading its .env file.
  */
-const DEFAULT_SITE_URL = "https://www.azahardigital.es";
+// A placeholder on a reserved domain: a build that was not told its address says so in every canonical
+// URL, and a production build refuses it (gatsby/launch/launch-check.ts).
+const DEFAULT_SITE_URL = "https://www.azahardigital.example";
 
 function clean(value: string | undefined): string {
   return (value ?? "").trim().replace(/\/+$/, "");

@@ -12,6 +12,7 @@ export function useSiteContent() {
           name
           legalName
           taxId
+          registry
           tagline
           description
           logoAlt
@@ -81,11 +82,16 @@ export function useSiteContent() {
             label
             to
           }
+          storageLink {
+            label
+            to
+          }
           dismissLabel
         }
         chat {
           openLabel
           closeLabel
+          landmarkLabel
           title
           status
           newConversationLabel
@@ -120,6 +126,7 @@ export function useSiteContent() {
             }
           }
           unavailable {
+            status
             title
             text
             action {

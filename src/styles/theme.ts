@@ -48,6 +48,7 @@ export const theme = {
   fonts: {
     display: `"Segoe UI Variable Display", ${systemSans}`,
     body: `"Segoe UI Variable Text", ${systemSans}`,
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   /** Fluid type scale (min at 375 px, max at 1440 px). */
   fontSizes: {

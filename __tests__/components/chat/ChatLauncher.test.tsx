@@ -180,4 +180,24 @@ it("without a webhook says Maxi is unavailable and points to the contact page", 
   expect(within(dialog).queryByRole("textbox")).not.toBeInTheDocument();
   expect(createChatClient).not.toHaveBeenCalled();
   expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  // The header never claims Maxi is online when it cannot answer.
+  expect(within(dialog).getByText(chat.unavailable.status)).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(chat.status);
+});
+
+it("says Maxi is online, with a webhook, in the header only", async () => {
+  stubClient();
+  renderWithProviders(<FloatingDock />);
+  const dialog = await openChat();
+  expect(within(dialog).getByText(chat.status)).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(chat.unavailable.status);
+});
+
+it("keeps the launcher and its window in their own landmark", async () => {
+  stubClient();
+  renderWithProviders(<FloatingDock />);
+  const landmark = screen.getByRole("complementary", { name: chat.landmarkLabel });
+  expect(within(landmark).getByRole("button", { name: chat.openLabel })).toBe(launcher());
+  const dialog = await openChat();
+  expect(within(landmark).getByRole("dialog", { name: chat.title })).toBe(dialog);
 });

@@ -6,6 +6,14 @@ import { renderWithProviders } from "../../support/render";
 
 const content = { ...siteQueryFixture.siteJson, buildYear: 2026 } as never;
 
+describe("Footer of a business without social profiles", () => {
+  it("shows no empty list where the profiles would be", () => {
+    const { container } = renderWithProviders(<Footer site={{ ...siteQueryFixture.siteJson, social: [], buildYear: 2026 } as never} year={2031} />);
+    expect(screen.queryByRole("link", { name: /Síguenos/ })).not.toBeInTheDocument();
+    expect(container.querySelectorAll("footer ul")).toHaveLength(3);
+  });
+});
+
 describe("Footer", () => {
   beforeEach(() => renderWithProviders(<Footer site={content} year={2031} />));
 
@@ -15,10 +23,11 @@ describe("Footer", () => {
       site.navigation.map((item) => item.to),
     );
     const legal = screen.getByRole("navigation", { name: site.footer.legalTitle });
-    expect(within(legal).getByRole("link", { name: "Política de Privacidad" })).toHaveAttribute(
-      "href",
-      "/politica-de-privacidad/",
-    );
+    expect(within(legal).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Aviso legal", "/aviso-legal/"],
+      ["Política de Privacidad", "/politica-de-privacidad/"],
+      ["Política de cookies", "/politica-de-cookies/"],
+    ]);
   });
 
   it("opens social links in a new tab without giving the new page access to this one", () => {

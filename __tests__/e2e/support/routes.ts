@@ -6,6 +6,8 @@ export const ROUTES = [
   "/marketing-digital/",
   "/contacto/",
   "/politica-de-privacidad/",
+  "/aviso-legal/",
+  "/politica-de-cookies/",
 ] as const;
 
 export const NOT_FOUND_PATH = "/esta-pagina-no-existe/";

@@ -8,6 +8,13 @@ describe("content/privacy.json", () => {
     expect(checkContent(FILE)).toEqual([]);
   });
 
+  it("keeps the specification's original date beside the last update", () => {
+    expect(checkBroken(FILE, (data) => delete data.published)).toEqual(["content/privacy.json → published: required"]);
+    expect(checkBroken(FILE, (data) => (data.published.date = "13 de agosto de 2025"))).toEqual([
+      "content/privacy.json → published.date: must be a date such as 2025-08-13",
+    ]);
+  });
+
   it("needs exactly six sections", () => {
     expect(checkBroken(FILE, (data) => data.sections.pop())).toEqual([
       "content/privacy.json → sections: must have exactly 6 items",
@@ -16,7 +23,7 @@ describe("content/privacy.json", () => {
 
   it("rejects an unknown placeholder and names where it is", () => {
     expect(checkBroken(FILE, (data) => (data.sections[5].blocks[1].paragraphs[0] = "Escribe a {correo}."))).toEqual([
-      "content/privacy.json → sections[5].blocks[1].paragraphs[0]: unknown placeholder {correo}; use one of: {brandName}, {legalName}, {email}, {address}",
+      "content/privacy.json → sections[5].blocks[1].paragraphs[0]: unknown placeholder {correo}; use one of: {brandName}, {legalName}, {taxId}, {address}, {email}, {phone}",
     ]);
   });
 

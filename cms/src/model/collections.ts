@@ -49,6 +49,18 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     route: "/contacto/",
   },
   "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La política de privacidad.", route: "/politica-de-privacidad/" },
+  "legal-notice.json": {
+    name: "legal-notice",
+    label: "Aviso legal",
+    description: "Los datos de la empresa (se rellenan desde «Datos comunes del sitio») y las condiciones de uso.",
+    route: "/aviso-legal/",
+  },
+  "cookies.json": {
+    name: "cookies",
+    label: "Política de cookies",
+    description: "Todo lo que el sitio guarda en el navegador de quien lo visita.",
+    route: "/politica-de-cookies/",
+  },
   "not-found.json": { name: "not-found", label: "Página no encontrada (404)", description: "La página que se muestra para una dirección que no existe." },
   "site.json": {
     name: "site",

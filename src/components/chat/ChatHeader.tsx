@@ -24,12 +24,14 @@ const iconButton = (theme: AppTheme): CSSObject => ({
 interface ChatHeaderProps {
   titleId: string;
   texts: ChatTexts;
+  /** False when the site was built without a chat endpoint: the header then never claims Maxi is online. */
+  available: boolean;
   onClose(): void;
   /** Shown only once there is a conversation to leave. */
   onNewConversation?: () => void;
 }
 
-export function ChatHeader({ titleId, texts, onClose, onNewConversation }: ChatHeaderProps) {
+export function ChatHeader({ titleId, texts, available, onClose, onNewConversation }: ChatHeaderProps) {
   const theme = useTheme();
   return (
     <div
@@ -50,9 +52,9 @@ export function ChatHeader({ titleId, texts, onClose, onNewConversation }: ChatH
         <p css={{ display: "flex", alignItems: "center", gap: space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
           <span
             aria-hidden="true"
-            css={{ width: 8, height: 8, flex: "none", borderRadius: theme.radii.pill, background: theme.colors.success }}
+            css={{ width: 8, height: 8, flex: "none", borderRadius: theme.radii.pill, background: available ? theme.colors.success : theme.colors.subtle }}
           />
-          {texts.status}
+          {available ? texts.status : texts.unavailable.status}
         </p>
       </div>
       {onNewConversation ? (

@@ -1,6 +1,6 @@
 import { keyframes, useTheme } from "@emotion/react";
 import { MessageCircle, X } from "lucide-react";
-import { useCallback, useState, type ComponentType, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { env } from "../../config/env";
 import { useFirstTap } from "../../hooks/use-first-tap";
 import { mq, reducedMotion } from "../../styles/theme";
@@ -32,17 +32,28 @@ interface ChatLauncherProps {
   buttonRef: RefObject<HTMLButtonElement>;
 }
 
-/** Maxi's round button. The chat window stays mounted once opened, so a conversation survives closing and route changes. */
+/**
+ * Maxi's round button, in its own landmark so it can be found by moving through landmarks. The chat
+ * window stays mounted once opened, so a conversation survives closing and route changes.
+ */
 export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
   const [loading, setLoading] = useState(false);
+  const returnFocus = useRef(false);
 
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
+  }, []);
+
+  // After the commit that closes the window: on phones the launcher was inert behind it until then.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
     buttonRef.current?.focus();
-  }, [buttonRef]);
+  }, [open, buttonRef]);
 
   const toggle = () => {
     if (open) {
@@ -65,7 +76,7 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
   const expanded = open && ChatWindow !== null;
 
   return (
-    <>
+    <aside aria-label={texts.landmarkLabel}>
       <button
         ref={buttonRef}
         type="button"
@@ -119,6 +130,6 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
         )}
       </button>
       {ChatWindow ? <ChatWindow id={CHAT_WINDOW_ID} open={open} onClose={close} texts={texts} webhookUrl={env.chatWebhookUrl} /> : null}
-    </>
+    </aside>
   );
 }

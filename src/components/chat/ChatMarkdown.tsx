@@ -40,7 +40,7 @@ export function ChatMarkdown({ text, newTabNote }: { text: string; newTabNote: s
         "& ul, & ol": { display: "grid", gap: space(1), paddingInlineStart: space(5) },
         "& a": { color: theme.colors.accentAlt, textUnderlineOffset: "2px" },
         "& code": {
-          fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+          fontFamily: theme.fonts.mono,
           fontSize: "0.9em",
           padding: "0.1em 0.35em",
           borderRadius: "6px",

@@ -10,6 +10,7 @@ import { ChatUnavailable } from "./ChatUnavailable";
 import { ChatWelcome } from "./ChatWelcome";
 import { createChatClient } from "./n8n-client";
 import { useChatConversation } from "./use-chat-conversation";
+import { useCoversPage, useModalDialog } from "./use-modal-dialog";
 
 const appear = keyframes({ from: { opacity: 0, transform: "translateY(16px) scale(0.98)" }, to: { opacity: 1, transform: "none" } });
 
@@ -23,8 +24,10 @@ export interface ChatWindowProps {
 }
 
 /**
- * Maxi's window: a non-modal dialog. Focus moves into it on open; Escape or the close button hand
- * focus back to the launcher (the parent's onClose). Hidden, not unmounted, while closed.
+ * Maxi's window. Where it covers the page (phones) it is a modal dialog: the page behind is inert and
+ * focus stays inside; where it floats beside the page it is non-modal. Focus moves into it on open;
+ * Escape or the close button close it, and the launcher takes focus back (the parent's onClose).
+ * Hidden, not unmounted, while closed.
  */
 export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowProps) {
   const theme = useTheme();
@@ -39,14 +42,8 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
     if (open) focusPrimary();
   }, [open, state.phase, focusPrimary]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && dialogRef.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onClose]);
+  const modal = useCoversPage();
+  useModalDialog(dialogRef, { open, modal, onClose });
 
   const startAfresh = () => {
     newConversation();
@@ -58,7 +55,7 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
       ref={dialogRef}
       id={id}
       role="dialog"
-      aria-modal="false"
+      aria-modal={modal}
       aria-labelledby={titleId}
       hidden={!open}
       css={{
@@ -93,6 +90,7 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
       <ChatHeader
         titleId={titleId}
         texts={texts}
+        available={client !== null}
         onClose={onClose}
         onNewConversation={client && state.phase === "chatting" ? startAfresh : undefined}
       />

@@ -156,9 +156,10 @@ export function CookieNotice({ content, returnFocusTo }: CookieNoticeProps) {
           display: expanded ? "block" : "none",
           paddingBlock: space(1),
           [mq.sm]: { display: "block", paddingBlock: 0 },
+          "& a": { color: theme.colors.text, textUnderlineOffset: "3px" },
         }}
       >
-        {content.text}
+        {content.text} <Link to={content.storageLink.to}>{content.storageLink.label}</Link>
       </p>
       <div
         css={{

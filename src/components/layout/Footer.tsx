@@ -38,31 +38,33 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
               <Logo name={brand.name} />
             </Link>
             <p css={{ color: theme.colors.muted, maxWidth: "22rem" }}>{brand.tagline}</p>
-            <ul css={{ listStyle: "none", display: "flex", gap: space(3) }}>
-              {site.social.map((item) => (
-                <li key={item.network}>
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={footer.socialLabel.replace("{network}", item.label)}
-                    css={{
-                      display: "inline-grid",
-                      placeItems: "center",
-                      width: space(11),
-                      height: space(11),
-                      borderRadius: theme.radii.md,
-                      border: `1px solid ${theme.colors.borderStrong}`,
-                      color: theme.colors.muted,
-                      transition: `color ${theme.transitions.fast}, border-color ${theme.transitions.fast}`,
-                      "&:hover": { color: theme.colors.text, borderColor: theme.colors.accent },
-                    }}
-                  >
-                    <SocialIcon network={item.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {site.social.length > 0 ? (
+              <ul css={{ listStyle: "none", display: "flex", gap: space(3) }}>
+                {site.social.map((item) => (
+                  <li key={item.network}>
+                    <a
+                      href={item.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={footer.socialLabel.replace("{network}", item.label)}
+                      css={{
+                        display: "inline-grid",
+                        placeItems: "center",
+                        width: space(11),
+                        height: space(11),
+                        borderRadius: theme.radii.md,
+                        border: `1px solid ${theme.colors.borderStrong}`,
+                        color: theme.colors.muted,
+                        transition: `color ${theme.transitions.fast}, border-color ${theme.transitions.fast}`,
+                        "&:hover": { color: theme.colors.text, borderColor: theme.colors.accent },
+                      }}
+                    >
+                      <SocialIcon network={item.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
 
           <FooterLinkColumn id="footer-navigation" title={footer.navigationTitle} links={site.navigation} />

@@ -27,6 +27,6 @@ export function agencyJsonLd(site: SiteContent, siteUrl: string): object {
     areaServed: { "@type": "Country", name: contact.country },
     openingHours: contact.openingHours,
     knowsAbout: ["Inteligencia artificial", "Marketing digital", "Automatización de procesos", "Chatbots"],
-    sameAs: site.social.map((item) => item.url),
+    ...(site.social.length > 0 ? { sameAs: site.social.map((item) => item.url) } : {}),
   };
 }

@@ -1,13 +1,13 @@
 import { useTheme } from "@emotion/react";
 import { space } from "../../styles/theme";
 
-interface PrivacyTocProps {
+interface LegalTocProps {
   title: string;
   sections: ReadonlyArray<{ readonly anchor: string; readonly title: string }>;
 }
 
-/** A numbered table of contents linking to each section of the policy. */
-export function PrivacyToc({ title, sections }: PrivacyTocProps) {
+/** A numbered table of contents linking to each section of a legal page. */
+export function LegalToc({ title, sections }: LegalTocProps) {
   const theme = useTheme();
   return (
     <nav

@@ -4,21 +4,21 @@ import type { ReactNode } from "react";
 import { space } from "../../styles/theme";
 import { LegalText, type LegalTokens } from "./LegalText";
 
-interface PrivacySectionProps {
-  section: Queries.PrivacySectionFragment;
-  /** Its position in the policy, shown before the title like the table of contents. */
+interface LegalSectionProps {
+  section: Queries.LegalSectionFragment;
+  /** Its position in the document, shown before the title like the table of contents. */
   number: number;
   tokens: LegalTokens;
-  /** Extra content after the text (the controller's details in the introduction). */
+  /** Extra content after the text (the company's details in the first section). */
   children?: ReactNode;
 }
 
-/** One numbered section of the privacy policy, in long-form reading typography. */
-export function PrivacySection({ section, number, tokens, children }: PrivacySectionProps) {
+/** A numbered, titled section of a legal page, in long-form reading typography. */
+export function NumberedSection({ anchor, title, number, children }: { anchor: string; title: string; number: number; children: ReactNode }) {
   const theme = useTheme();
   return (
     <section
-      aria-labelledby={section.anchor}
+      aria-labelledby={anchor}
       css={{
         paddingBlock: space(10),
         borderTop: `1px solid ${theme.colors.border}`,
@@ -27,10 +27,20 @@ export function PrivacySection({ section, number, tokens, children }: PrivacySec
         "& a:hover": { color: theme.colors.text },
       }}
     >
-      <h2 id={section.anchor} css={{ fontSize: theme.fontSizes.xl, marginBottom: space(5), display: "flex", gap: space(3) }}>
+      <h2 id={anchor} css={{ fontSize: theme.fontSizes.xl, marginBottom: space(5), display: "flex", gap: space(3) }}>
         <span css={{ color: theme.colors.accentAlt }}>{number}.</span>
-        {section.title}
+        {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One section of legal text (privacy, aviso legal, cookies): its blocks of paragraphs and lists. */
+export function LegalSection({ section, number, tokens, children }: LegalSectionProps) {
+  const theme = useTheme();
+  return (
+    <NumberedSection anchor={section.anchor} title={section.title} number={number}>
       {section.blocks.map((block, index) => (
         // Grid gaps, not sibling selectors: emotion's SSR <style> tags sit between siblings until hydration.
         <div key={index} css={{ display: "grid", gap: space(4), marginTop: index === 0 ? 0 : block.title ? space(8) : space(5) }}>
@@ -53,12 +63,12 @@ export function PrivacySection({ section, number, tokens, children }: PrivacySec
         </div>
       ))}
       {children}
-    </section>
+    </NumberedSection>
   );
 }
 
 export const fragment = graphql`
-  fragment PrivacySection on PrivacySection {
+  fragment LegalSection on LegalSection {
     anchor
     title
     blocks {

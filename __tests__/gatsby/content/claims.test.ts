@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ *
+ * One truthful wording per published fact, as the specification gives it, in every place a visitor
+ * reads it: the pages (content/*.json), Maxi's knowledge (built from them) and Maxi's instructions.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { buildKnowledge, readKnowledgeSources } from "../../../gatsby/maxi-knowledge";
+import { MAXI_SYSTEM_MESSAGE_FILE } from "../../../scripts/n8n/maxi-files";
+
+const CONTENT = path.resolve(__dirname, "../../../content");
+const sources = readKnowledgeSources(CONTENT);
+const texts: Array<[string, string]> = [
+  ...fs
+    .readdirSync(CONTENT)
+    .filter((file) => file.endsWith(".json"))
+    .map((file): [string, string] => [`content/${file}`, fs.readFileSync(path.join(CONTENT, file), "utf8")]),
+  ["n8n/maxi-system-message.md", fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")],
+  ["Maxi's knowledge", buildKnowledge(sources)],
+];
+
+/** Every sentence-sized piece of text matching `pattern`, with where it is. */
+const mentions = (pattern: RegExp) =>
+  texts.flatMap(([where, text]) => [...text.matchAll(new RegExp(`[^."\\n]*${pattern.source}[^."\\n]*`, "g"))].map((match) => `${where}: ${match[0].trim()}`));
+
+describe("published facts", () => {
+  it("promise a reply within 24 hours, never «24 horas laborables»", () => {
+    expect(mentions(/24 horas/).length).toBeGreaterThan(3);
+    expect(mentions(/24 horas laborables/)).toEqual([]);
+    expect(sources.contact.guarantee.text).toContain("en menos de 24 horas");
+  });
+
+  it("claim the first results, not results, in 2 to 4 weeks", () => {
+    const claims = mentions(/2 a 4 semanas/);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.filter((claim) => !/primeros resultados/i.test(claim))).toEqual([]);
+  });
+
+  it("never double a figure's sign in its label («+200% Más»)", () => {
+    const stats = [...sources.home.results.stats, ...sources.about.identity.stats];
+    expect(stats.filter(({ value, label }) => (/^\+/.test(value) && /^más\b/i.test(label)) || (/^-/.test(value) && /^menos\b/i.test(label)))).toEqual([]);
+  });
+
+  it("make no promise the specification does not (and none the chat's own disclaimer contradicts)", () => {
+    expect(sources.site.chat.disclaimer).toContain("puede equivocarse");
+    expect(mentions(/sin inventar|nunca se equivoca|antes que nadie|desde el primer mes|garantizamos resultados/i)).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { onPreInit } from "../../../gatsby-node";
+import { buildContext, contentProblems, fieldValue, launchProblems, launchReport, settingProblems } from "../../../gatsby/launch/launch-check";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
+import { testBuildEnv } from "../../../scripts/lib/test-env";
+import type { Env } from "../../../src/config/env";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const CONTENT = path.join(ROOT, "content");
+
+/** A production deployment's settings: every one real. */
+const LIVE: Env = {
+  siteUrl: "https://www.agencia-real.es",
+  supabaseUrl: "https://abcdefghijklmnop.supabase.co",
+  supabaseAnonKey: "eyJhbGciOiJIUzI1NiJ9.anon",
+  chatWebhookUrl: "https://n8n.agencia-real.es/webhook/maxi/chat",
+};
+const LIVE_PROCESS = { CMS_GITHUB_REPO: "agencia/sitio-web" };
+
+/** A copy of content/ with site.json changed by `edit`. */
+function contentWith(edit: (site: any) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-content-"));
+  fs.cpSync(CONTENT, dir, { recursive: true });
+  const file = path.join(dir, "site.json");
+  const site = JSON.parse(fs.readFileSync(file, "utf8"));
+  edit(site);
+  fs.writeFileSync(file, JSON.stringify(site, null, 2));
+  return dir;
+}
+
+describe("which builds are for production", () => {
+  it.each([
+    [{ SITE_CONTEXT: "production" }, "production"],
+    [{ SITE_CONTEXT: "preview", CONTEXT: "production" }, "preview"],
+    [{ SITE_CONTEXT: "test" }, "test"],
+    [{ CONTEXT: "production" }, "production"],
+    [{ CONTEXT: "deploy-preview" }, "preview"],
+    [{ CONTEXT: "branch-deploy" }, "preview"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, "production"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "nueva-portada" }, "preview"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "main", PRODUCTION_BRANCH: "produccion" }, "preview"],
+    [{ CF_PAGES: "1", CF_PAGES_BRANCH: "produccion", PRODUCTION_BRANCH: "produccion" }, "production"],
+    // A host nobody taught this check about must never ship placeholders by accident.
+    [{}, "production"],
+  ])("%j → %s", (env, context) => {
+    expect(buildContext(env).context).toBe(context);
+  });
+
+  it("refuses a SITE_CONTEXT it does not know", () => {
+    expect(() => buildContext({ SITE_CONTEXT: "produccion" })).toThrow("SITE_CONTEXT=produccion is not one of production, preview, test");
+  });
+
+  it("makes the test build a test build", () => {
+    expect(buildContext({ ...testBuildEnv }).context).toBe("test");
+  });
+});
+
+describe("the placeholders in content/", () => {
+  it("are all still in the repository's content, each named by file and field", () => {
+    expect(contentProblems(CONTENT).map((problem) => problem.where)).toEqual(
+      CONTENT_PLACEHOLDERS.map(({ file, field }) => `content/${file} → ${field}`),
+    );
+  });
+
+  it("cannot be a real company's data: the NIF fails its checksum, the street number is 0, the phone starts with 0, the e-mail is on a reserved domain", () => {
+    const value = (field: string) => CONTENT_PLACEHOLDERS.find((placeholder) => placeholder.field === field)!.value;
+    expect(cifChecksumHolds(value("brand.taxId"))).toBe(false);
+    // The one the issue found: it passes, so it could be someone's.
+    expect(cifChecksumHolds("B91234567")).toBe(true);
+    expect(value("contact.streetAddress")).toMatch(/, 0$/);
+    expect(value("contact.phone")).toMatch(/^\+340/);
+    expect(value("contact.email")).toMatch(/\.example$/);
+  });
+
+  it("stops counting once replaced or removed", () => {
+    const dir = contentWith((site) => {
+      site.brand.taxId = "B41234563";
+      site.contact.email = "hola@agencia-real.es";
+      delete site.seo.twitterHandle;
+      site.social = site.social.filter((profile: { network: string }) => profile.network !== "facebook");
+    });
+    try {
+      const where = contentProblems(dir).map((problem) => problem.where);
+      expect(where).toHaveLength(CONTENT_PLACEHOLDERS.length - 4);
+      for (const field of ["brand.taxId", "contact.email", "seo.twitterHandle", "social[network=facebook].url"]) {
+        expect(where).not.toContain(`content/site.json → ${field}`);
+      }
+      expect(where).toContain("content/site.json → social[network=instagram].url");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads fields through objects and list items chosen by a key", () => {
+    const data = { a: { b: "x" }, list: [{ id: "one", v: 1 }, { id: "two", v: 2 }] };
+    expect(fieldValue(data, "a.b")).toBe("x");
+    expect(fieldValue(data, "list[id=two].v")).toBe(2);
+    expect(fieldValue(data, "list[id=three].v")).toBeUndefined();
+    expect(fieldValue(data, "a.missing.deeper")).toBeUndefined();
+  });
+});
+
+describe("the settings a production site needs", () => {
+  it("refuses the test build's addresses, which all point at this machine", () => {
+    const env: Env = {
+      siteUrl: testBuildEnv.GATSBY_SITE_URL,
+      supabaseUrl: testBuildEnv.GATSBY_SUPABASE_URL,
+      supabaseAnonKey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY,
+      chatWebhookUrl: testBuildEnv.GATSBY_CHAT_WEBHOOK_URL,
+    };
+    expect(settingProblems(env, {}).map((problem) => problem.where)).toEqual(SETTING_PLACEHOLDERS.map((setting) => setting.variable));
+  });
+
+  it("refuses empty settings, reserved and example domains, plain http", () => {
+    const refused = (env: Partial<Env>) => settingProblems({ ...LIVE, ...env }, LIVE_PROCESS).map((problem) => problem.where);
+    expect(refused({ chatWebhookUrl: "" })).toEqual(["GATSBY_CHAT_WEBHOOK_URL"]);
+    expect(refused({ siteUrl: "https://www.azahardigital.example" })).toEqual(["GATSBY_SITE_URL"]);
+    expect(refused({ siteUrl: "https://example.test" })).toEqual(["GATSBY_SITE_URL"]);
+    expect(refused({ siteUrl: "https://example.com" })).toEqual(["GATSBY_SITE_URL"]);
+    expect(refused({ supabaseUrl: "http://db.agencia-real.es" })).toEqual(["GATSBY_SUPABASE_URL"]);
+    expect(refused({ supabaseAnonKey: "" })).toEqual(["GATSBY_SUPABASE_ANON_KEY"]);
+    expect(settingProblems(LIVE, {}).map((problem) => problem.where)).toEqual(["CMS_GITHUB_REPO"]);
+    expect(settingProblems(LIVE, LIVE_PROCESS)).toEqual([]);
+  });
+});
+
+describe("the report", () => {
+  it("names each placeholder by file and field or setting, with what to put there in Spanish and English", () => {
+    const problems = launchProblems({ contentDir: CONTENT, env: { ...LIVE, chatWebhookUrl: "" }, processEnv: LIVE_PROCESS });
+    const report = launchReport(problems, "SITE_CONTEXT=production");
+    expect(report).toContain("esta compilación es de producción (SITE_CONTEXT=production) y quedan 12 datos provisionales");
+    expect(report).toContain("this is a production build (SITE_CONTEXT=production) and 12 placeholders remain");
+    expect(report).toContain('  content/site.json → brand.taxId = "B00000001"\n    es: el NIF de la empresa (p. ej. B12345678)\n    en: the company\'s tax identification number');
+    expect(report).toContain("  GATSBY_CHAT_WEBHOOK_URL = (sin definir / not set)\n    es: la dirección del chat de Maxi");
+    for (const { es, en } of CONTENT_PLACEHOLDERS) expect(report).toContain(`    es: ${es}\n    en: ${en}`);
+  });
+});
+
+describe("gatsby build's first step (gatsby-node onPreInit)", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  function run(env: NodeJS.ProcessEnv) {
+    process.env = { ...saved, ...env };
+    const reporter = { panic: jest.fn(), warn: jest.fn() };
+    const store = { getState: () => ({ program: { directory: ROOT } }) };
+    (onPreInit as (args: unknown) => void)({ reporter, store });
+    return reporter;
+  }
+
+  it("stops a production build on the repository's placeholders, naming them", () => {
+    const reporter = run({ ...testBuildEnv, SITE_CONTEXT: "production", gatsby_executing_command: "build" });
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    const message = reporter.panic.mock.calls[0]![0] as string;
+    expect(message).toContain("esta compilación es de producción (SITE_CONTEXT=production)");
+    for (const { file, field } of CONTENT_PLACEHOLDERS) expect(message).toContain(`content/${file} → ${field} = `);
+    for (const { variable } of SETTING_PLACEHOLDERS) expect(message).toContain(`  ${variable} = `);
+  });
+
+  it("lets the test build through with a warning, and never checks `gatsby develop`", () => {
+    const test = run({ ...testBuildEnv, gatsby_executing_command: "build" });
+    expect(test.panic).not.toHaveBeenCalled();
+    expect(test.warn).toHaveBeenCalledWith(expect.stringContaining(`A test build (SITE_CONTEXT=test) with ${CONTENT_PLACEHOLDERS.length + SETTING_PLACEHOLDERS.length} placeholders`));
+    const develop = run({ ...testBuildEnv, SITE_CONTEXT: "production", gatsby_executing_command: "develop" });
+    expect(develop.panic).not.toHaveBeenCalled();
+    expect(develop.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("the README's «Before launch» checklist", () => {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const section = /\n## Before launch\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? "";
+
+  it("lists exactly what the check enforces", () => {
+    expect(section).not.toBe("");
+    const fields = [...section.matchAll(/`(?:content\/)?site\.json → ([^`]+)`/g)].map((match) => match[1]);
+    expect(fields.sort()).toEqual(CONTENT_PLACEHOLDERS.map((placeholder) => placeholder.field).sort());
+    const variables = [...new Set([...section.matchAll(/`((?:GATSBY|CMS)_[A-Z_]+)`/g)].map((match) => match[1]))];
+    expect(variables.filter((variable) => variable !== "CMS_GITHUB_BRANCH").sort()).toEqual(SETTING_PLACEHOLDERS.map((setting) => setting.variable).sort());
+    expect(section).toContain("npm run check:launch");
+  });
+});
+
+/** The Spanish CIF check digit (letter, seven digits, control): whether the control digit matches. */
+function cifChecksumHolds(nif: string): boolean {
+  const match = /^[ABCDEFGHJNPQRSUVW]-?(\d{7})(\d)$/.exec(nif);
+  if (!match) return false;
+  const digits = [...match[1]!].map(Number);
+  const sum = digits.reduce((total, digit, index) => {
+    if (index % 2 === 1) return total + digit;
+    const doubled = digit * 2;
+    return total + Math.floor(doubled / 10) + (doubled % 10);
+  }, 0);
+  return (10 - (sum % 10)) % 10 === Number(match[2]);
+}

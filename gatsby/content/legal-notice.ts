@@ -1,0 +1,39 @@
+import { list, obj, pageHero, pageSeo, text } from "./shared";
+import { legalDate, legalSection } from "./legal";
+import type { ContentFileSpec } from "./types";
+
+/** The «Aviso legal» (/aviso-legal/): the provider's data LSSI-CE art. 10 requires, and the terms of use. */
+export const legalNoticeContent: ContentFileSpec = {
+  file: "legal-notice.json",
+  sdl: `
+    type LegalNoticeJson implements Node @dontInfer {
+      seo: PageSeo!
+      hero: PageHero!
+      updated: LegalDate!
+      tocTitle: String!
+      company: LegalNoticeCompany!
+      sections: [LegalSection!]!
+    }
+    type LegalNoticeCompany @dontInfer {
+      title: String!, nameLabel: String!, taxIdLabel: String!, addressLabel: String!
+      registryLabel: String!, emailLabel: String!, phoneLabel: String!
+    }
+  `,
+  schema: obj({
+    seo: pageSeo(),
+    hero: pageHero(),
+    updated: legalDate(),
+    tocTitle: text(),
+    // Shown after the first section, filled from content/site.json (brand and contact).
+    company: obj({
+      title: text(),
+      nameLabel: text(),
+      taxIdLabel: text(),
+      addressLabel: text(),
+      registryLabel: text(),
+      emailLabel: text(),
+      phoneLabel: text(),
+    }),
+    sections: list(legalSection()),
+  }),
+};
