@@ -36,6 +36,8 @@ describe("the CMS's collections", () => {
       ["Marketing Digital", "content/marketing-digital.json"],
       ["Contacto", "content/contact.json"],
       ["Política de privacidad", "content/privacy.json"],
+      ["Aviso legal", "content/legal-notice.json"],
+      ["Política de cookies", "content/cookies.json"],
       ["Página no encontrada (404)", "content/not-found.json"],
     ]);
     expect(collection("site").files.map(({ label, file }) => [label, file])).toEqual([["Datos comunes del sitio", "content/site.json"]]);

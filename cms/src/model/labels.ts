@@ -234,14 +234,14 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "published.label": { label: "Texto antes de la fecha" },
 
   // legal-notice.json
-  "legal-notice.json:sections": { label: "Secciones", hint: "La primera va seguida de los datos de la empresa." },
+  "legal-notice.json:sections": { label: "Secciones", singular: "Sección", hint: "La primera va seguida de los datos de la empresa." },
   company: { label: "Datos de la empresa", hint: "Los valores se rellenan desde «Datos comunes del sitio»; aquí solo van sus etiquetas." },
   registryLabel: { label: "Etiqueta de la inscripción registral" },
   phoneLabel: { label: "Etiqueta del teléfono" },
 
   // cookies.json
-  "cookies.json:intro": long("Introducción"),
-  "cookies.json:sections": { label: "Secciones finales" },
+  "cookies.json:intro": { label: "Introducción", singular: "Párrafo de la introducción", long: true },
+  "cookies.json:sections": { label: "Secciones finales", singular: "Sección" },
   labels: { label: "Títulos de cada dato" },
   "labels.type": { label: "Título de «dónde se guarda»" },
   "labels.purpose": { label: "Título de «para qué sirve»" },
@@ -253,8 +253,8 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   sessionStorage: { label: "Almacenamiento de sesión (sessionStorage)" },
   cookie: { label: "Cookie" },
   indexedDB: { label: "Base de datos del navegador (IndexedDB)" },
-  groups: { label: "Grupos", hint: "Cada dato que el sitio guarda en el navegador debe estar en la lista: una prueba lo comprueba." },
-  "groups.items": { label: "Datos guardados" },
+  groups: { label: "Grupos", singular: "Grupo", hint: "Cada dato que el sitio guarda en el navegador debe estar en la lista: una prueba lo comprueba." },
+  "groups.items": { label: "Datos guardados", singular: "Dato guardado" },
   "items.name": { label: "Nombre", hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres." },
   "items.type": { label: "Dónde se guarda" },
   purpose: long("Para qué sirve"),
