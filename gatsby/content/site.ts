@@ -37,7 +37,7 @@ export const siteContent: ContentFileSpec = {
     }
     type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
     type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
-    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, action: ContentLink! }
+    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, clientBusy: String!, siteBusy: String!, contact: String!, action: ContentLink! }
     type SiteChatUnavailable @dontInfer { title: String!, text: String!, action: ContentLink! }
   `,
   schema: obj({
@@ -111,6 +111,11 @@ export const siteContent: ContentFileSpec = {
       limits: obj({
         tooLong: text().matches(/\{max\}/, "must contain {max} where the character limit goes"),
         tooMany: text().matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
+        clientBusy: text(),
+        siteBusy: text(),
+        contact: text()
+          .matches(/\{email\}/, "must contain {email} where the e-mail address goes")
+          .matches(/\{phone\}/, "must contain {phone} where the phone number goes"),
         action: link(),
       }),
       unavailable: obj({ title: text(), text: text(), action: link() }),

@@ -36,7 +36,8 @@ export const testBuildEnv = {
   GATSBY_SITE_URL: `http://127.0.0.1:${TEST_SITE_PORT}`,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}`,
   GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
-  GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`,
+  // The preview's own /api/chat (functions/api/chat.ts), which forwards to the local backend's stand-in.
+  GATSBY_CHAT_WEBHOOK_URL: "/api/chat",
   CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
 } as const;
 

@@ -5,7 +5,7 @@ import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/do
 import { ChatComposer } from "./ChatComposer";
 import { ChatHeader } from "./ChatHeader";
 import { ChatLog } from "./ChatLog";
-import type { ChatTexts } from "./chat-texts";
+import type { ChatContact, ChatTexts } from "./chat-texts";
 import { ChatUnavailable } from "./ChatUnavailable";
 import { ChatWelcome } from "./ChatWelcome";
 import { createChatClient } from "./n8n-client";
@@ -18,7 +18,8 @@ export interface ChatWindowProps {
   open: boolean;
   onClose(): void;
   texts: ChatTexts;
-  /** n8n Chat Trigger URL; empty when the site was built without one. */
+  contact: ChatContact;
+  /** Maxi's endpoint (the site's /api/chat); empty when the site was built without one. */
   webhookUrl: string;
 }
 
@@ -26,7 +27,7 @@ export interface ChatWindowProps {
  * Maxi's window: a non-modal dialog. Focus moves into it on open; Escape or the close button hand
  * focus back to the launcher (the parent's onClose). Hidden, not unmounted, while closed.
  */
-export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowProps) {
+export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: ChatWindowProps) {
   const theme = useTheme();
   const client = useMemo(() => (webhookUrl ? createChatClient({ webhookUrl }) : null), [webhookUrl]);
   const { state, start, send, newConversation, setDraft } = useChatConversation(client);
@@ -104,6 +105,7 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
         <>
           <ChatLog
             texts={texts}
+            contact={contact}
             messages={state.messages}
             restoring={state.phase === "restoring"}
             pending={state.pendingId !== null}
