@@ -15,13 +15,14 @@ const credentials = {
   postgres: { id: "p1", name: "Base de datos" },
   supabaseApi: { id: "s1", name: "Supabase" },
   smtp: { id: "e1", name: "Correo" },
+  httpBasicAuth: { id: "b1", name: "Pasarela" },
 };
 const maxiSettings = {
   siteUrl: "https://www.ejemplo.es",
   supabaseUrl: "https://abc.supabase.co",
   supabaseAnonKey: "anon-publica",
   model: "mistral-small-latest",
-  allowedOrigins: ["https://www.ejemplo.es", "https://preview.ejemplo.pages.dev"],
+  contact: { email: "equipo@ejemplo.es", phone: "+34911222333", phoneDisplay: "911 22 23 33" },
   credentials,
 };
 
@@ -33,7 +34,7 @@ const settingsOf = (workflow: Workflow) =>
     ),
   );
 
-it("fills Maxi's settings, allowed origins and credentials, and nothing else", () => {
+it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic Auth among them), and nothing else", () => {
   const before = JSON.stringify(maxi);
   const configured = configureMaxi(maxi, maxiSettings);
   expect(JSON.stringify(maxi)).toBe(before);
@@ -42,12 +43,14 @@ it("fills Maxi's settings, allowed origins and credentials, and nothing else", (
     supabase_url: "https://abc.supabase.co",
     supabase_anon_key: "anon-publica",
     model: "mistral-small-latest",
+    contact_email: "equipo@ejemplo.es",
+    contact_phone: "+34911222333",
+    contact_phone_display: "911 22 23 33",
   });
-  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe(
-    "https://www.ejemplo.es,https://preview.ejemplo.pages.dev",
-  );
+  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe("https://www.ejemplo.es");
   const used = configured.nodes.flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
-  expect(used.length).toBeGreaterThanOrEqual(4);
+  expect(used.map(([type]) => type).sort()).toEqual(["httpBasicAuth", "openAiApi", "postgres", "postgres"]);
+  expect(node(configured, MAXI_CHAT_TRIGGER).credentials).toEqual({ httpBasicAuth: credentials.httpBasicAuth });
   for (const [type, ref] of used) expect(ref).toEqual(credentials[type as keyof typeof credentials]);
   // Only the settings, the origins and the credential references differ from the shipped file.
   const strip = (workflow: Workflow) =>

@@ -1,6 +1,6 @@
 /**
  * Fills in the deployment's values of the two shipped workflows (n8n/maxi.json and
- * n8n/lead-notification.json) — their «Configuración» node, the chat's allowed origins and which
+ * n8n/lead-notification.json) — their «Configuración» node, the chat's allowed origin and which
  * credential each node uses — without touching anything else, so what is imported is what the tests check.
  */
 import type { Workflow } from "./check-workflow";
@@ -48,10 +48,13 @@ export interface MaxiSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
   model: string;
-  /** The origins whose pages may call the chat (the site's, plus any preview). */
-  allowedOrigins: string[];
-  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
-  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef };
+  /** What Maxi's refusals offer instead (content/site.json `contact`). */
+  contact: { email: string; phone: string; phoneDisplay: string };
+  /**
+   * Absent: the nodes keep the shipped credential names, to be picked in n8n after import.
+   * httpBasicAuth is the credential the site's gateway sends; postgres logs in as the maxi_chat role.
+   */
+  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth: CredentialRef };
 }
 
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
@@ -61,12 +64,17 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
     supabase_url: settings.supabaseUrl,
     supabase_anon_key: settings.supabaseAnonKey,
     model: settings.model,
+    contact_email: settings.contact.email,
+    contact_phone: settings.contact.phone,
+    contact_phone_display: settings.contact.phoneDisplay,
   });
+  // Only the site's gateway calls the Chat Trigger, server to server; no other page gets a CORS grant.
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
-  trigger.options.allowedOrigins = settings.allowedOrigins.join(",");
+  trigger.options.allowedOrigins = new URL(settings.siteUrl).origin;
   if (settings.credentials) {
     pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
     pointCredential(workflow, "postgres", settings.credentials.postgres);
+    pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
   }
   return workflow;
 }
