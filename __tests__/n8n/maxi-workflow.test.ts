@@ -10,7 +10,7 @@ import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../scr
 import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
 import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
-import { fromClient, insertAs, sqlState } from "../support/database";
+import { admitMessage, fromClient, gatewayClientKey, insertAs, sqlState, widgetSessionId } from "../support/database";
 
 jest.setTimeout(60_000);
 
@@ -175,7 +175,7 @@ describe("Maxi's tools", () => {
 
     // The database takes exactly that body from the anon role, as it takes the form's, and counts it in the
     // conversation whose admitted message handed out the token.
-    const [admitted] = await db.asOwner<{ lead_token: string }>("select lead_token from public.maxi_admit_message('tool-test', 'Sí, acepto')");
+    const admitted = await admitMessage(db, widgetSessionId(), "Sí, acepto", gatewayClientKey("tool-test"));
     const request = fromClient("192.0.2.77", { "x-maxi-lead-token": admitted?.lead_token ?? "" });
     await expect(sqlState(insertAs(db, body, { request }))).resolves.toBe("ok");
     const [stored] = await db.asOwner<{ source: string; name: string; client_hash: string }>("select source, name, client_hash from public.contacts where email = $1", ["maxi-lead@empresa.es"]);

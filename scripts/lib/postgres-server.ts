@@ -36,7 +36,8 @@ export function postgresBinDir(): string {
 const asServerUser = (command: string, args: string[]): [string, string[]] =>
   process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref'd: a wait that lost a race (stop()'s grace period) must not keep the process alive.
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export async function startPostgres({ port }: { port: number }): Promise<PostgresServer> {
   const bin = postgresBinDir();
