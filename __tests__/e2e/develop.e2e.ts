@@ -50,7 +50,7 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
     // These win over .env.development (dotenv never overrides the environment).
     GATSBY_SITE_URL: DEV_URL,
     GATSBY_SUPABASE_URL: backendUrl,
-    GATSBY_CHAT_WEBHOOK_URL: `${backendUrl}/webhook/local-maxi/chat`,
+    GATSBY_CHAT_WEBHOOK_URL: `${backendUrl}/api/chat`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
 import { readBackendState } from "./backend-state";
 import type { Lead } from "./lead";
+import { FORGET_MAXI_ADMISSIONS_PATH } from "./maxi-admin-route";
 
 /** A stored lead with its delivery state, as `npm run leads` and the tests read it. */
 export interface StoredLead extends Lead {
@@ -50,4 +51,12 @@ export async function forgetRecentRequests(backendUrl: string, dataDir: string):
     body: JSON.stringify({ client_hash: null }),
   });
   if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
+}
+
+/** Tests only: forgets Maxi's admissions (maxi-admin-route.ts), so the next chat starts a new visitor's allowance. */
+export async function forgetMaxiAdmissions(backendUrl: string, dataDir: string): Promise<void> {
+  const state = readBackendState(dataDir);
+  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
+  const response = await fetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, { method: "POST", headers: { apikey: state.serviceRoleKey } });
+  if (!response.ok) throw new Error(`Resetting Maxi's bounds failed: ${response.status} ${await response.text()}`);
 }
