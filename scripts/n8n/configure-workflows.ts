@@ -48,13 +48,19 @@ export interface MaxiSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
   model: string;
-  /** What Maxi's refusals offer instead (content/site.json `contact`). */
-  contact: { email: string; phone: string; phoneDisplay: string };
+  /** What Maxi's refusals offer instead (content/site.json `contact`). Absent: the file's values stay. */
+  contact?: { email: string; phone: string; phoneDisplay: string };
+  /**
+   * The origins the Chat Trigger gives a CORS grant; default the site's. Only the site's gateway calls
+   * it, server to server, so no browser needs one.
+   */
+  allowedOrigins?: string[];
   /**
    * Absent: the nodes keep the shipped credential names, to be picked in n8n after import.
-   * httpBasicAuth is the credential the site's gateway sends; postgres logs in as the maxi_chat role.
+   * httpBasicAuth is the credential the site's gateway sends (absent: the trigger keeps its shipped
+   * name); postgres logs in as the maxi_chat role.
    */
-  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth: CredentialRef };
+  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth?: CredentialRef };
 }
 
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
@@ -64,17 +70,16 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
     supabase_url: settings.supabaseUrl,
     supabase_anon_key: settings.supabaseAnonKey,
     model: settings.model,
-    contact_email: settings.contact.email,
-    contact_phone: settings.contact.phone,
-    contact_phone_display: settings.contact.phoneDisplay,
+    ...(settings.contact
+      ? { contact_email: settings.contact.email, contact_phone: settings.contact.phone, contact_phone_display: settings.contact.phoneDisplay }
+      : {}),
   });
-  // Only the site's gateway calls the Chat Trigger, server to server; no other page gets a CORS grant.
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
-  trigger.options.allowedOrigins = new URL(settings.siteUrl).origin;
+  trigger.options.allowedOrigins = (settings.allowedOrigins ?? [new URL(settings.siteUrl).origin]).join(",");
   if (settings.credentials) {
     pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
     pointCredential(workflow, "postgres", settings.credentials.postgres);
-    pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
+    if (settings.credentials.httpBasicAuth) pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
   }
   return workflow;
 }
