@@ -39,6 +39,11 @@ describe("sendMessage", () => {
     expect(error.status).toBe(500);
   });
 
+  it("reports the gateway's own timeout (504, n8n too slow) as a timeout", async () => {
+    const error = await rejection(clientWith(jest.fn().mockResolvedValue(jsonResponse({ error: "upstream_timeout" }, 504))).sendMessage("s", "hola"));
+    expect([error.kind, error.status]).toEqual(["timeout", 504]);
+  });
+
   it("turns a failed fetch (webhook unreachable, CORS) into a network error", async () => {
     const error = await rejection(clientWith(jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))).sendMessage("s", "hola"));
     expect(error.kind).toBe("network");

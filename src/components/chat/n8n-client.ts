@@ -110,6 +110,8 @@ export function createChatClient({ webhookUrl, fetch: fetchImpl = globalThis.fet
         if (signal?.aborted) throw error;
         throw new ChatRequestError("network", (error as Error).message);
       }
+      // 504: the gateway gave up waiting for n8n, just before this client would have.
+      if (response.status === 504) throw new ChatRequestError("timeout", "The gateway timed out waiting for n8n", 504);
       if (!response.ok) throw new ChatRequestError("server", `The webhook answered HTTP ${response.status}`, response.status);
       try {
         return await response.json();
