@@ -28,12 +28,27 @@ export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
   "notify_retry_at",
 ];
 
+/**
+ * fetch, tried once more when the connection was reset: a pooled keep-alive socket the server closed
+ * for idleness just as it was reused (the server's and undici's idle timeouts are a second apart, and a
+ * busy machine can be late by more). Only for these idempotent local requests.
+ */
+async function localFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
+
 /** The leads, newest first, read with the service role from the backend running on `dataDir`. */
 export async function fetchLeads(backendUrl: string, dataDir: string): Promise<StoredLead[]> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
   const url = `${backendUrl}/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`;
-  const response = await fetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
+  const response = await localFetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
   if (!response.ok) throw new Error(`Reading the leads failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredLead[];
 }
@@ -45,7 +60,7 @@ export async function fetchLeads(backendUrl: string, dataDir: string): Promise<S
 export async function forgetRecentRequests(backendUrl: string, dataDir: string): Promise<void> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await fetch(`${backendUrl}/rest/v1/contacts?client_hash=like.*`, {
+  const response = await localFetch(`${backendUrl}/rest/v1/contacts?client_hash=like.*`, {
     method: "PATCH",
     headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
     body: JSON.stringify({ client_hash: null }),
@@ -57,6 +72,6 @@ export async function forgetRecentRequests(backendUrl: string, dataDir: string):
 export async function forgetMaxiAdmissions(backendUrl: string, dataDir: string): Promise<void> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await fetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, { method: "POST", headers: { apikey: state.serviceRoleKey } });
+  const response = await localFetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, { method: "POST", headers: { apikey: state.serviceRoleKey } });
   if (!response.ok) throw new Error(`Resetting Maxi's bounds failed: ${response.status} ${await response.text()}`);
 }

@@ -8,5 +8,7 @@ import { forgetMaxiAdmissions, forgetRecentRequests } from "../../../scripts/loc
 beforeEach(async () => {
   const url = process.env.E2E_BACKEND_URL;
   const dataDir = process.env.E2E_BACKEND_DATA;
-  if (url && dataDir) await Promise.all([forgetRecentRequests(url, dataDir), forgetMaxiAdmissions(url, dataDir)]);
+  if (!url || !dataDir) return;
+  await forgetRecentRequests(url, dataDir);
+  await forgetMaxiAdmissions(url, dataDir);
 });
