@@ -185,7 +185,6 @@ describe("Maxi's tools", () => {
 
 describe("limits and retention, kept in the database", () => {
   const postgresNodes = byType("n8n-nodes-base.postgres");
-  const functionsCalled = postgresNodes.map((node) => /public\.(\w+)\(/.exec(String(params(node).query))?.[1]);
 
   it("admits each message through the database before the agent, and answers refusals itself, pointing to the form", async () => {
     const admit = postgresNodes.find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
@@ -200,12 +199,12 @@ describe("limits and retention, kept in the database", () => {
     for (const reason of ["too_long", "too_many"]) expect(reply(reason)).toContain("(/contacto/)");
   });
 
-  it("purges conversations every night through the migration's function", async () => {
-    expect(functionsCalled.sort()).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
+  it("leaves the 30-day purge to the database's own retention schedule, which runs whether or not Maxi is on", async () => {
+    // The workflow's nightly purge node goes with the chat gateway's rewrite of this workflow; the
+    // function it called is folded into public.apply_retention() (supabase/migrations/*_retention.sql).
     const existing = await db.asOwner<{ proname: string }>("select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname");
-    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
-    const schedule = only("n8n-nodes-base.scheduleTrigger");
-    const purge = postgresNodes.find((node) => String(params(node).query).includes("maxi_purge_chat_histories")) as WorkflowNode;
-    expect(targets(schedule.name, "main")).toEqual([purge.name]);
+    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message"]);
+    const [retention] = await db.asOwner<{ present: boolean }>("select to_regprocedure('public.apply_retention()') is not null as present");
+    expect(retention?.present).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
     "record_digest_failure(uuid,uuid,text)",
     "record_lead_failure(uuid,uuid,text)",
   ],
-  retention_job: [],
+  retention_job: ["apply_retention()"],
 };
 
 describe("the roles' grants, read from the catalogue", () => {
