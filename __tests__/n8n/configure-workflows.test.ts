@@ -64,11 +64,13 @@ it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic A
   expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
 });
 
-it("fills the lead notification's Supabase address, recipient and credentials", () => {
-  const configured = configureLeadNotification(leads, { supabaseUrl: "https://abc.supabase.co", notifyTo: "equipo@ejemplo.es", credentials });
-  expect(settingsOf(configured)).toMatchObject({ supabase_url: "https://abc.supabase.co", notify_to: "equipo@ejemplo.es" });
-  const types = new Set(configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.keys(candidate.credentials ?? {})));
-  expect([...types].sort()).toEqual(["smtp", "supabaseApi"]);
+it("fills the lead notification's recipient and its two credentials: Postgres as lead_notifier, and SMTP", () => {
+  const notifier = { postgres: { id: "p2", name: "Postgres lead_notifier" }, smtp: credentials.smtp };
+  const configured = configureLeadNotification(leads, { notifyTo: "equipo@ejemplo.es", credentials: notifier });
+  expect(settingsOf(configured)).toEqual({ notify_to: "equipo@ejemplo.es", notify_from: settingsOf(leads).notify_from });
+  const used = configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
+  expect(new Set(used.map(([type]) => type))).toEqual(new Set(["postgres", "smtp"]));
+  for (const [type, ref] of used) expect(ref).toEqual(notifier[type as keyof typeof notifier]);
   expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
 });
 

@@ -230,10 +230,15 @@ describe("limits kept in the database, retention outside the workflow", () => {
     expect(new Set(outputs).size).toBe(4);
   });
 
-  it("calls only the admission: the 30-day purge is the database's own schedule, which runs whether or not Maxi is active", () => {
+  it("calls only the admission: the 30-day purge is the database's own schedule, which runs whether or not Maxi is active", async () => {
     expect(functionsCalled).toEqual(["maxi_admit_message"]);
     expect(byType("n8n-nodes-base.scheduleTrigger")).toEqual([]);
     expect(JSON.stringify(workflow)).not.toMatch(/purge/i);
+    // The function the old nightly node called is folded into public.apply_retention() (supabase/migrations/*_retention.sql).
+    const existing = await db.asOwner<{ proname: string }>("select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname");
+    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message"]);
+    const [retention] = await db.asOwner<{ present: boolean }>("select to_regprocedure('public.apply_retention()') is not null as present");
+    expect(retention?.present).toBe(true);
   });
 
   it("logs in to Postgres with one credential, the maxi_chat role's", () => {

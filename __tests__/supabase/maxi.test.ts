@@ -33,7 +33,7 @@ describe("contacts.source", () => {
   });
 
   it("reaches the notifier with the lead", async () => {
-    const { rows: claimed } = await db.asRole("service_role", (tx) => tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"));
+    const { rows: claimed } = await db.asRole("lead_notifier", (tx) => tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"));
     expect(claimed).toEqual(expect.arrayContaining([expect.objectContaining({ email: "maxi@empresa.es", source: "maxi" }), expect.objectContaining({ email: "form@empresa.es", source: "form" })]));
   });
 });

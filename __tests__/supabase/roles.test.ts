@@ -22,8 +22,15 @@ const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job"] as const;
 /** What each role may execute, and nothing more (schemas public and private, every overload). */
 const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
   maxi_chat: ["maxi_admit_message(text,text,text)"],
-  lead_notifier: [],
-  retention_job: [],
+  lead_notifier: [
+    "claim_lead_digest(integer,integer)",
+    "claim_pending_leads(integer,integer)",
+    "mark_digest_delivered(uuid)",
+    "mark_lead_delivered(uuid)",
+    "record_digest_failure(uuid,uuid,text)",
+    "record_lead_failure(uuid,uuid,text)",
+  ],
+  retention_job: ["apply_retention()"],
 };
 
 describe("the roles' grants, read from the catalogue", () => {
@@ -109,5 +116,33 @@ describe("maxi_chat: admit a message, read and write the memory, nothing else", 
     ["create a function in public", "create function public.maxi_extra() returns int language sql as 'select 1'"],
   ])("may not %s", async (_what, sql) => {
     await expect(as("maxi_chat", sql)).resolves.toBe("42501");
+  });
+});
+
+describe("lead_notifier: the outbox functions, nothing else", () => {
+  it.each([
+    ["claim leads", "select * from public.claim_pending_leads(10, 60)"],
+    ["mark a lead delivered", "select public.mark_lead_delivered(gen_random_uuid())"],
+    ["record a failure", "select public.record_lead_failure(gen_random_uuid(), gen_random_uuid(), 'x')"],
+    ["claim the digest", "select * from public.claim_lead_digest(10, 60)"],
+    ["mark the digest delivered", "select public.mark_digest_delivered(gen_random_uuid())"],
+    ["record a digest failure", "select public.record_digest_failure(gen_random_uuid(), gen_random_uuid(), 'x')"],
+  ])("may %s", async (_what, sql) => {
+    await expect(as("lead_notifier", sql)).resolves.toBe("ok");
+  });
+
+  it.each([
+    ["read the leads", "select * from public.contacts"],
+    ["read one column of the leads", "select email from public.contacts"],
+    ["store a lead", "insert into public.contacts (name, last_name, email, phone, company_sector, interested_service) values ('a', 'b', 'c@d.es', '612345678', 'x', 'Ambos')"],
+    ["mark leads delivered by hand", "update public.contacts set notified_at = now()"],
+    ["delete the leads", "delete from public.contacts"],
+    ["read the digests", "select * from private.lead_digests"],
+    ["read the conversations", "select * from public.maxi_chat_histories"],
+    ["admit a chat message", `select * from public.maxi_admit_message('${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}', 'x', '${"a".repeat(64)}')`],
+    ["read the address salt", "select * from private.contacts_secret"],
+    ["write an e-mail for any row", "select private.lead_email(c) from public.contacts c"],
+  ])("may not %s", async (_what, sql) => {
+    await expect(as("lead_notifier", sql)).resolves.toBe("42501");
   });
 });

@@ -11,6 +11,12 @@ export interface StoredLead extends Lead {
   notify_last_error: string | null;
   notify_claimed_until: string | null;
   notify_retry_at: string | null;
+  /** How the team is told, decided when the row was stored: an e-mail of its own, or the daily digest. */
+  notify_mode: "individual" | "digest";
+  /** Why it goes to the digest (Spanish, for the team); null for an e-mail of its own. */
+  notify_reason: string | null;
+  /** From when the notifier may send it: when it came in, or the digest's hour after that. */
+  notify_due_at: string;
 }
 
 export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
@@ -26,6 +32,9 @@ export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
   "notify_last_error",
   "notify_claimed_until",
   "notify_retry_at",
+  "notify_mode",
+  "notify_reason",
+  "notify_due_at",
 ];
 
 /**
@@ -54,16 +63,18 @@ export async function fetchLeads(backendUrl: string, dataDir: string): Promise<S
 }
 
 /**
- * Tests only: makes the stored leads count as sent long ago for the per-client flood limit, as if its
- * window had passed (every browser test is a new visitor, though all come from 127.0.0.1).
+ * Tests only: makes the stored leads count as sent long ago for the flood bounds and the e-mail quotas,
+ * as if their windows had passed (every browser test is a new visitor, though all come from 127.0.0.1):
+ * their address hashes are forgotten and their time of arrival moved back a day.
  */
 export async function forgetRecentRequests(backendUrl: string, dataDir: string): Promise<void> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(`${backendUrl}/rest/v1/contacts?client_hash=like.*`, {
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+  const response = await localFetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
     method: "PATCH",
     headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ client_hash: null }),
+    body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
   });
   if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
 }

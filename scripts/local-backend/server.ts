@@ -9,6 +9,7 @@ import { applyCors, sendJson } from "./http";
 import { createMaxiAdminRoute } from "./maxi-admin-route";
 import { createNotifier, smtpSender } from "./notifier";
 import { createRestHandler } from "./rest";
+import { createRetentionSchedule } from "./retention";
 
 export const DEFAULT_ANON_KEY = "local-anon-key";
 /** The origins of `npm start`'s development site, which calls this backend's /api/chat from another port. */
@@ -29,6 +30,13 @@ export interface LocalBackendOptions {
   keys?: Partial<ApiKeys>;
   /** Deliver new leads by e-mail, as the production n8n workflow does. Off when absent. */
   notifier?: LocalNotifierOptions;
+  /**
+   * How often public.apply_retention() runs: at start, then every 15 minutes by default, as Supabase's
+   * pg_cron job. null: never (tests only: a project nothing schedules).
+   */
+  retentionIntervalMs?: number | null;
+  /** Where the retention schedule reports what it deleted (npm start: the terminal). */
+  log?: (line: string) => void;
   /** Tests only: serve the schema of another migrations folder (an older or empty one). */
   migrationsDir?: string;
   /**
@@ -57,6 +65,8 @@ export async function startLocalBackend({
   migrationsDir,
   database,
   siteOrigins = process.env.LOCAL_SITE_ORIGINS?.split(",").map((origin) => origin.trim()).filter(Boolean) ?? DEFAULT_SITE_ORIGINS,
+  retentionIntervalMs,
+  log,
 }: LocalBackendOptions): Promise<LocalBackend> {
   const keys: ApiKeys = {
     anon: givenKeys.anon ?? process.env.LOCAL_BACKEND_ANON_KEY ?? DEFAULT_ANON_KEY,
@@ -108,12 +118,19 @@ export async function startLocalBackend({
     ? createNotifier({ db, send: smtpSender(notify.smtp), to: notify.to, intervalMs: notify.intervalMs, log: notify.log })
     : null;
   notifier?.start();
+  // Only on a schema that has it (tests may serve an older one).
+  const [{ present } = { present: false }] = await db.asOwner<{ present: boolean }>(
+    "select to_regprocedure('public.apply_retention()') is not null as present",
+  );
+  const retention = present && retentionIntervalMs !== null ? createRetentionSchedule({ db, intervalMs: retentionIntervalMs, log }) : null;
+  retention?.start();
 
   return {
     url,
     keys,
     chat: { webhookUrl: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`, credential: chatCredential },
     close: async () => {
+      await retention?.stop();
       await notifier?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       state.remove();

@@ -85,16 +85,23 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
 }
 
 export interface LeadNotificationSettings {
-  supabaseUrl: string;
   notifyTo: string;
-  credentials?: { supabaseApi: CredentialRef; smtp: CredentialRef };
+  /**
+   * Ignored: the workflow reaches the database through its Postgres credential now, not Supabase's URL.
+   * Still accepted so the real-n8n test (__tests__/n8n-e2e) compiles until it is updated for the
+   * lead_notifier credential; delete it then.
+   */
+  supabaseUrl?: string;
+  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
+  credentials?: { postgres: CredentialRef; smtp: CredentialRef };
 }
 
+/** The team's inbox, and the credentials: Postgres as lead_notifier (the outbox functions only) and SMTP. */
 export function configureLeadNotification(source: Workflow, settings: LeadNotificationSettings): Workflow {
   const workflow = clone(source);
-  setSettings(workflow, { supabase_url: settings.supabaseUrl, notify_to: settings.notifyTo });
+  setSettings(workflow, { notify_to: settings.notifyTo });
   if (settings.credentials) {
-    pointCredential(workflow, "supabaseApi", settings.credentials.supabaseApi);
+    pointCredential(workflow, "postgres", settings.credentials.postgres);
     pointCredential(workflow, "smtp", settings.credentials.smtp);
   }
   return workflow;

@@ -45,7 +45,6 @@ const maxi = configureMaxi(read(MAXI_WORKFLOW_FILE), {
   contact: site.contact,
 });
 const leads = configureLeadNotification(read(path.join(ROOT, "n8n/lead-notification.json")), {
-  supabaseUrl: env.supabaseUrl,
   notifyTo: process.env.LEADS_NOTIFY_TO?.trim() || site.contact.email,
 });
 
