@@ -175,5 +175,5 @@ export const SCENARIOS: Scenario[] = [
 ];
 
 export async function postGenuineLead(db: LocalDatabase): Promise<string> {
-  return post(db, toContactRow(GENUINE), "192.0.2.33");
+  return post(db, { ...toContactRow(GENUINE) }, "192.0.2.33");
 }
