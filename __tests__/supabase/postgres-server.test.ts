@@ -2,7 +2,7 @@
 import { Client, Pool } from "pg";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server";
 import { TEST_POSTGRES_PORT } from "../../scripts/lib/test-env";
-import { gatewayClientKey, widgetSessionId, type Admission } from "../support/database";
+import { fromClient, gatewayClientKey, leadRow, widgetSessionId, type Admission } from "../support/database";
 
 jest.setTimeout(120_000);
 
@@ -88,5 +88,48 @@ describe("Maxi's bounds hold under concurrent messages", () => {
     const answers = await concurrently("maxi_chat", 20, (client, index) => admitOn(client, widgetSessionId(), gatewayClientKey(`site-${index}`)));
     expect(admittedOf(answers)).toBe(10);
     expect(answers.filter((answer) => !answer.admitted).every((answer) => answer.reason === "site_busy")).toBe(true);
+  });
+});
+
+/** One form request as PostgREST runs it: a transaction as anon, with the gateway's headers for `address`. */
+async function postLead(client: Client, address: string, row: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(row);
+  try {
+    await client.query("begin");
+    await client.query("select set_config('request.headers', $1, true)", [JSON.stringify(fromClient(address).headers)]);
+    await client.query("set local role anon");
+    await client.query(
+      `insert into public.contacts (${columns.join(", ")}) select ${columns.join(", ")} from json_populate_record(null::public.contacts, $1::json)`,
+      [JSON.stringify(row)],
+    );
+    await client.query("commit");
+    return "ok";
+  } catch (error) {
+    await client.query("rollback");
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+const modesOf = async (pattern: string) =>
+  (await owner.query<{ notify_mode: string }>("select notify_mode from public.contacts where email like $1", [pattern])).rows.map((row) => row.notify_mode);
+
+describe("the form's bounds and the e-mail quotas hold under concurrent requests", () => {
+  it("stores exactly 10 of 15 simultaneous requests from one client", async () => {
+    const states = await concurrently(server.user, 15, (client, index) => postLead(client, "192.0.2.99", leadRow({ email: `burst-${index}@empresa.es` })));
+    expect(states.filter((state) => state === "ok")).toHaveLength(10);
+    expect(states.filter((state) => state === "PT429")).toHaveLength(5);
+  });
+
+  it("stores exactly 30 of 36 simultaneous requests from 36 /64s of one /48", async () => {
+    const states = await concurrently(server.user, 36, (client, index) =>
+      postLead(client, `2001:db8:c0c0:${(index + 1).toString(16)}::1`, leadRow({ email: `burst48-${index}@empresa.es` })),
+    );
+    expect(states.filter((state) => state === "ok")).toHaveLength(30);
+  });
+
+  it("e-mails exactly one of 8 simultaneous leads for one address, and 3 of 8 from one network", async () => {
+    await concurrently(server.user, 8, (client, index) => postLead(client, `198.18.7.${index + 1}`, leadRow({ email: "same@empresa.es" })));
+    expect((await modesOf("same@empresa.es")).sort()).toEqual(["digest", "digest", "digest", "digest", "digest", "digest", "digest", "individual"]);
+    await concurrently(server.user, 8, (client, index) => postLead(client, `2001:db8:0ff1:${index + 1}::1`, leadRow({ email: `office-${index}@empresa.es` })));
+    expect((await modesOf("office-%")).filter((mode) => mode === "individual")).toHaveLength(3);
   });
 });

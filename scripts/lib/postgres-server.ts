@@ -68,7 +68,9 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
 
   const stop = async () => {
     if (child.exitCode === null) {
-      child.kill("SIGINT"); // fast shutdown
+      // A fast shutdown through pg_ctl: as root the child is runuser, which does not pass SIGINT on.
+      const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      if (spawnSync(stopCommand, stopArgs, { stdio: "ignore" }).status !== 0) child.kill("SIGINT");
       await Promise.race([exited, delay(10_000)]);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
