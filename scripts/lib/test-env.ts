@@ -41,8 +41,9 @@ export const testBuildEnv = {
   CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
 } as const;
 
-/** The build `npm run test:n8n` serves: as the test build, but Maxi is the real n8n's Chat Trigger. */
-export const n8nTestBuildEnv = {
-  ...testBuildEnv,
-  GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_N8N_PORT}${N8N_CHAT_PATH}`,
-} as const;
+/**
+ * The build `npm run test:n8n` serves: the test build itself. The widget calls the preview's /api/chat;
+ * the preview's gateway bindings (MAXI_N8N_WEBHOOK_URL = the real n8n's N8N_CHAT_PATH, its Basic Auth
+ * credential, a client-key secret) are what point Maxi at n8n, as the Pages project's do in production.
+ */
+export const n8nTestBuildEnv = { ...testBuildEnv } as const;
