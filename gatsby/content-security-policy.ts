@@ -26,15 +26,16 @@ export function inlineScriptHashes(html: string, file: string): string[] {
 }
 
 /**
- * The origins of the configured backend URLs (Supabase, n8n chat webhook), the only hosts the browser
- * may call. A malformed URL throws: its origin could be "null", which must never reach the policy.
+ * The origins besides the site's own that the browser may call: Supabase, and Maxi's endpoint only when
+ * it is the local backend on another port (in production it is the site's own /api/chat, under 'self').
+ * A malformed URL throws: its origin could be "null", which must never reach the policy.
  */
 export function connectOrigins({ supabaseUrl, chatWebhookUrl }: Pick<Env, "supabaseUrl" | "chatWebhookUrl">): string[] {
   const problems = [urlProblem("GATSBY_SUPABASE_URL", supabaseUrl), urlProblem("GATSBY_CHAT_WEBHOOK_URL", chatWebhookUrl)];
   const found = problems.filter((problem) => problem !== null);
   if (found.length > 0) throw new Error(found.join("\n"));
-  const origins = [supabaseUrl, chatWebhookUrl].filter((url) => url !== "").map((url) => new URL(url).origin);
-  return [...new Set(origins)];
+  const absolute = [supabaseUrl, chatWebhookUrl].filter((url) => url !== "" && !url.startsWith("/"));
+  return [...new Set(absolute.map((url) => new URL(url).origin))];
 }
 
 export interface PolicySources {

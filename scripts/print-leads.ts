@@ -1,6 +1,6 @@
 /**
  * `npm run leads`: the contact requests stored by the local backend, newest first, with their review
- * flag and whether the team's e-mail went out. While the backend runs it asks it (service role, key from
+ * flag and how the team is told: an e-mail of its own or a line in the daily digest, sent or when. While the backend runs it asks it (service role, key from
  * its state file); otherwise it opens the database files itself (PGlite allows one process per folder).
  */
 import path from "node:path";
@@ -29,15 +29,20 @@ async function readLeads(): Promise<StoredLead[]> {
 const time = (value: string | Date) =>
   new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium" }).format(new Date(value));
 
-/** pending / sending / delivered at … / failing (attempt n, next try …): error */
+/**
+ * How the team is (or will be) told: "e-mail propio" or "resumen diario", then sent at …, being sent,
+ * failing (attempt n, next try …): error, or pending (for the digest: the time it goes out).
+ */
 function deliveryState(lead: StoredLead, now = new Date()): string {
-  if (lead.notified_at) return `entregado ${time(lead.notified_at)}`;
-  if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now) return `enviando (intento ${lead.notify_attempts})`;
+  const how = lead.notify_mode === "digest" ? "resumen diario" : "e-mail propio";
+  if (lead.notified_at) return `${how}: entregado ${time(lead.notified_at)}`;
+  if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now) return `${how}: enviando (intento ${lead.notify_attempts})`;
   if (lead.notify_last_error) {
     const next = lead.notify_retry_at ? `, reintento ${time(lead.notify_retry_at)}` : "";
-    return `fallando (${lead.notify_attempts} intento${lead.notify_attempts === 1 ? "" : "s"}${next}): ${lead.notify_last_error}`;
+    return `${how}: fallando (${lead.notify_attempts} intento${lead.notify_attempts === 1 ? "" : "s"}${next}): ${lead.notify_last_error}`;
   }
-  return "pendiente";
+  if (lead.notify_mode === "digest" && new Date(lead.notify_due_at) > now) return `${how}: pendiente, sale ${time(lead.notify_due_at)}`;
+  return `${how}: pendiente`;
 }
 
 const review = (lead: StoredLead) =>
@@ -67,6 +72,8 @@ function printTable(leads: StoredLead[]): void {
   rows.forEach((row) => console.log(line(row)));
   const flagged = leads.filter((lead) => lead.review_status === "suspect");
   for (const lead of flagged) console.log(`\nPOSIBLE SPAM ${lead.email}: ${lead.review_reason ?? ""} website=«${lead.website ?? ""}»`);
+  const digested = leads.filter((lead) => lead.notify_mode === "digest" && lead.review_status !== "suspect");
+  for (const lead of digested) console.log(`\nEN EL RESUMEN ${lead.email}: ${lead.notify_reason ?? ""}`);
 }
 
 readLeads()

@@ -7,13 +7,13 @@ type OnPreInitArgs = Parameters<NonNullable<typeof onPreInit>>[0];
 const VALID = {
   siteUrl: "https://www.azahardigital.es",
   supabaseUrl: "https://abcdefgh.supabase.co",
-  chatWebhookUrl: "https://n8n.azahardigital.es/webhook/5f1c/chat",
+  chatWebhookUrl: "/api/chat",
 };
 
 describe("URL settings", () => {
   it("accepts production URLs, this machine over http, and empty values", () => {
     expect(envProblems(VALID)).toEqual([]);
-    expect(envProblems({ siteUrl: "http://127.0.0.1:8000", supabaseUrl: "http://localhost:54321", chatWebhookUrl: "http://127.0.0.1:54321/webhook/local-maxi/chat" })).toEqual([]);
+    expect(envProblems({ siteUrl: "http://127.0.0.1:8000", supabaseUrl: "http://localhost:54321", chatWebhookUrl: "http://127.0.0.1:54321/api/chat" })).toEqual([]);
     expect(envProblems({ siteUrl: VALID.siteUrl, supabaseUrl: "", chatWebhookUrl: "" })).toEqual([]);
   });
 
@@ -44,12 +44,28 @@ describe("URL settings", () => {
   });
 
   it.each([
-    ["htps://n8n.example.es/webhook/1/chat", "does not start with https://"],
-    ["javascript:alert(1)", "does not start with https://"],
-    ["n8n.example.es/webhook/1/chat", "is not a URL"],
-    ["https://n8n.example.es/webhook/1/chat#top", "has a #fragment"],
-  ])("refuses the chat webhook %p (its origin would break the Content-Security-Policy)", (value, why) => {
-    expect(urlProblem("GATSBY_CHAT_WEBHOOK_URL", value)).toContain(`GATSBY_CHAT_WEBHOOK_URL="${value}" ${why}`);
+    ["htps://n8n.example.es/webhook/1/chat", "points the browser at another host"],
+    ["javascript:alert(1)", "points the browser at another host"],
+    ["api/chat", "is not a URL"],
+    ["//n8n.example.es/webhook/1/chat", "is not a plain path on the site"],
+    ["/\\n8n.example.es/chat", "is not a plain path on the site"],
+    ["/api/chat?x=1", "is not a plain path on the site"],
+    ["/api/chat#top", "is not a plain path on the site"],
+    // The browser never calls n8n: its webhook answers only the gateway, which holds the credential.
+    ["https://n8n.example.es/webhook/1/chat", "points the browser at another host"],
+    ["https://www.azahardigital.es/api/chat", "points the browser at another host"],
+    ["http://n8n.example.es/webhook/1/chat", "points the browser at another host"],
+    ["http://user:secret@127.0.0.1:54321/api/chat", "contains a user name or password"],
+  ])("refuses Maxi's endpoint %p, asking for the site's own gateway", (value, why) => {
+    const problem = urlProblem("GATSBY_CHAT_WEBHOOK_URL", value);
+    expect(problem).toContain(`GATSBY_CHAT_WEBHOOK_URL="${value}" ${why}`);
+    expect(problem).toContain("/api/chat");
+  });
+
+  it("accepts the site's own gateway path, and the local backend's on this machine", () => {
+    for (const value of ["/api/chat", "http://127.0.0.1:54321/api/chat", "http://localhost:54321/api/chat"]) {
+      expect(urlProblem("GATSBY_CHAT_WEBHOOK_URL", value)).toBeNull();
+    }
   });
 
   it.each([

@@ -1,10 +1,12 @@
 import type { Browser, Page, Request } from "playwright-core";
 import site from "../../content/site.json";
+import { SESSION_ID_PATTERN } from "../../src/components/chat/chat-protocol";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
-import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
+import { LOCAL_CHAT_WEBHOOK_PATH, LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
-import { CHAT_CHUNK, CHAT_WEBHOOK, chatDialog, chatInput, chatLog, launcher, openConversation, sendMessage, texts } from "./support/widgets";
+import { request } from "./support/http";
+import { CHAT_CHUNK, CHAT_ENDPOINT, chatDialog, chatInput, chatLog, launcher, openConversation, sendMessage, texts } from "./support/widgets";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +26,7 @@ async function visit(viewport: keyof typeof VIEWPORTS = "desktop", path = "/") {
   return { ...opened, requests };
 }
 
-const webhookCalls = (requests: Request[]) => requests.filter((request) => request.url() === CHAT_WEBHOOK && request.method() === "POST");
+const webhookCalls = (requests: Request[]) => requests.filter((request) => request.url() === CHAT_ENDPOINT && request.method() === "POST");
 const chunkLoads = (requests: Request[]) => requests.filter((request) => CHAT_CHUNK.test(new URL(request.url()).pathname));
 const storedSession = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
 
@@ -42,17 +44,17 @@ it("loads no chat code, stores no session and calls no webhook until the launche
   expect(chunkLoads(requests)).toHaveLength(1);
   // A brand-new session has no history to ask for.
   expect(webhookCalls(requests)).toEqual([]);
-  expect(await storedSession(page)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await storedSession(page)).toMatch(SESSION_ID_PATTERN);
   expect(problems.consoleErrors).toEqual([]);
   await context.close();
 });
 
-it("sends sessionId and chatInput to the webhook, shows the reply, and restores the conversation after a reload", async () => {
+it("sends sessionId and chatInput to the site's gateway, which the stand-in answers after the database admits it, and restores the conversation after a reload", async () => {
   const { page, context, requests, problems } = await visit("desktop");
   await openConversation(page);
   for (const greeting of texts.chat.greetings) await chatLog(page).getByText(greeting).waitFor();
 
-  const sent = page.waitForRequest((request) => request.url() === CHAT_WEBHOOK && request.method() === "POST");
+  const sent = page.waitForRequest((request) => request.url() === CHAT_ENDPOINT && request.method() === "POST");
   await sendMessage(page, "¿Qué servicios ofrecéis?");
   const body = (await sent).postDataJSON();
   const sessionId = await storedSession(page);
@@ -67,7 +69,7 @@ it("sends sessionId and chatInput to the webhook, shows the reply, and restores 
 
   await page.reload();
   await waitForHydration(page);
-  const restore = page.waitForRequest((request) => request.url() === CHAT_WEBHOOK && request.method() === "POST");
+  const restore = page.waitForRequest((request) => request.url() === CHAT_ENDPOINT && request.method() === "POST");
   await launcher(page).click();
   expect((await restore).postDataJSON()).toEqual({ action: "loadPreviousSession", sessionId });
   await chatLog(page).getByText("¿Qué servicios ofrecéis?").waitFor();
@@ -94,7 +96,7 @@ it("on a webhook error shows the Spanish message and keeps the text to resend", 
 
 it("when the webhook is unreachable shows the connection message and keeps the text", async () => {
   const { page, context } = await visit("desktop");
-  await page.route(CHAT_WEBHOOK, (route) => route.abort("connectionrefused"));
+  await page.route(CHAT_ENDPOINT, (route) => route.abort("connectionrefused"));
   await openConversation(page);
   await sendMessage(page, "¿Estáis ahí?");
   await chatLog(page).getByText(texts.chat.errors.network, { exact: false }).waitFor();
@@ -201,25 +203,84 @@ it("on a phone, where it covers the page, is a modal dialog: focus stays inside,
   await context.close();
 });
 
-it.each(["phone", "desktop"] as const)("has no WCAG 2.2 AA violations with a conversation open (%s)", async (viewport) => {
-  const { page, context } = await visit(viewport);
-  await openConversation(page);
-  await sendMessage(page, "¿Cuánto cuesta un chatbot?");
-  await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
-  const box = (await chatDialog(page).boundingBox())!;
-  if (viewport === "phone") expect(box).toEqual({ x: 0, y: 0, width: 375, height: 812 });
-  else expect([box.width, box.x + box.width <= 1440 - 16]).toEqual([380, true]);
-  expect(await axeViolations(page)).toEqual([]);
-  if (viewport === "desktop") {
-    // Beside the page, not over it: non-modal, nothing inert, Tab walks on from its last control into the page.
-    expect(await chatDialog(page).getAttribute("aria-modal")).toBe("false");
-    expect(await inertBehind(page)).toEqual([false, false, false, false, false]);
-    const controls = await dialogControls(page);
-    await chatDialog(page).getByRole("textbox").focus();
-    while ((await focusedControl(page)) !== controls.at(-1)) await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    expect(await focusInDialog(page)).toBe(false);
-    expect(await chatDialog(page).isVisible()).toBe(true);
-  }
-  await context.close();
+/** Maxi's per-client allowance (20 answered messages per 10 minutes, in the database), used up from the page itself with fresh session ids. */
+async function useUpClientAllowance(page: Page, messages: number): Promise<{ status: number; limit?: string }[]> {
+  return page.evaluate(async (count) => {
+    const results: { status: number; limit?: string }[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const response = await fetch("/api/chat", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: `Pregunta ${index}` }),
+      });
+      const body = (await response.json()) as { limit?: string };
+      results.push({ status: response.status, limit: body.limit });
+    }
+    return results;
+  }, messages);
+}
+
+it.each(["phone", "desktop"] as const)(
+  "past the client's allowance, says so with the form, the e-mail and the phone, keeps the text, and has no WCAG 2.2 AA violations (%s)",
+  async (viewport) => {
+    const { page, context, problems } = await visit(viewport);
+    await openConversation(page);
+    await sendMessage(page, "¿Cuánto cuesta un chatbot?");
+    await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
+    const box = (await chatDialog(page).boundingBox())!;
+    if (viewport === "phone") expect(box).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    else expect([box.width, box.x + box.width <= 1440 - 16]).toEqual([380, true]);
+    expect(await axeViolations(page)).toEqual([]);
+    if (viewport === "desktop") {
+      // Beside the page, not over it: non-modal, nothing inert, Tab walks on from its last control into the page.
+      expect(await chatDialog(page).getAttribute("aria-modal")).toBe("false");
+      expect(await inertBehind(page)).toEqual([false, false, false, false, false]);
+      const controls = await dialogControls(page);
+      await chatDialog(page).getByRole("textbox").focus();
+      while ((await focusedControl(page)) !== controls.at(-1)) await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await focusInDialog(page)).toBe(false);
+      expect(await chatDialog(page).isVisible()).toBe(true);
+    }
+
+    // Whatever session ids it uses, one client gets 20 answers in 10 minutes: this page's is the first.
+    expect(await useUpClientAllowance(page, 19)).toEqual(Array.from({ length: 19 }, () => ({ status: 200 })));
+    await sendMessage(page, "Quiero hablar con alguien del equipo");
+    const notice = chatLog(page).getByText(texts.chat.limits.clientBusy);
+    await notice.waitFor();
+    expect(await chatLog(page).getByRole("link", { name: site.contact.email }).getAttribute("href")).toBe(`mailto:${site.contact.email}`);
+    expect(await chatLog(page).getByRole("link", { name: site.contact.phoneDisplay }).getAttribute("href")).toBe(`tel:${site.contact.phone}`);
+    expect(await chatLog(page).getByRole("link", { name: texts.chat.limits.action.label }).getAttribute("href")).toBe("/contacto/");
+    expect(await chatLog(page).getByText(texts.chat.errors.server, { exact: false }).count()).toBe(0);
+    expect(await chatInput(page).inputValue()).toBe("Quiero hablar con alguien del equipo");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  },
+);
+
+describe("the gateway in front of n8n", () => {
+  const message = (sessionId: string) => JSON.stringify({ action: "sendMessage", sessionId, chatInput: "Hola" });
+  const json = { "Content-Type": "application/json" };
+
+  it("answers a malformed session id itself (400), so the stand-in and the database never see it", async () => {
+    for (const sessionId of ["x".repeat(300), "A".repeat(36), "3b241101-e2bb-1255-8caf-4136c566a962"]) {
+      const response = await request("/api/chat", { ...json, Origin: baseUrl() }, "POST", message(sessionId));
+      expect(response.status).toBe(400);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      // The gateway's own wording: a forwarded id would have come back as the database's refusal (a 502).
+      expect(JSON.parse(response.text)).toEqual({ error: "bad_request", message: "sessionId must be a lowercase version-4 UUID, as the site's chat makes" });
+    }
+  });
+
+  it("refuses another site's page (403), and a direct call to the n8n stand-in without the gateway's credential (401)", async () => {
+    const foreign = await request("/api/chat", { ...json, Origin: "https://otra-web.example" }, "POST", message(crypto.randomUUID()));
+    expect([foreign.status, JSON.parse(foreign.text).error]).toEqual([403, "forbidden_origin"]);
+    const direct = await fetch(`${process.env.E2E_BACKEND_URL}${LOCAL_CHAT_WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola", clientKey: "a".repeat(64) }),
+    });
+    expect(direct.status).toBe(401);
+  });
 });

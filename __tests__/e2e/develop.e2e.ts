@@ -17,11 +17,13 @@ import site from "../../content/site.json";
 import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
 import { startStaticServer } from "../../scripts/lib/static-server";
 import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
+import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
 import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
 import contactContent from "../../content/contact.json";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
 import { ROUTES } from "./support/routes";
+import { chatLog, openConversation, sendMessage } from "./support/widgets";
 
 const ROOT = path.resolve(__dirname, "../..");
 const DEV_URL = `http://127.0.0.1:${TEST_DEV_PORT}`;
@@ -57,7 +59,7 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
     // These win over .env.development (dotenv never overrides the environment).
     GATSBY_SITE_URL: DEV_URL,
     GATSBY_SUPABASE_URL: backendUrl,
-    GATSBY_CHAT_WEBHOOK_URL: `${backendUrl}/webhook/local-maxi/chat`,
+    GATSBY_CHAT_WEBHOOK_URL: `${backendUrl}/api/chat`,
   };
 }
 
@@ -90,7 +92,8 @@ let browser: Browser;
 beforeAll(async () => {
   project = copyProject();
   backendData = fs.mkdtempSync(path.join(os.tmpdir(), "develop-db-"));
-  backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData });
+  // The development site calls the backend's /api/chat from its own port, as `npm start` does.
+  backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData, siteOrigins: [DEV_URL] });
   proxy = await startCmsProxy(TEST_DEV_CMS_PROXY_PORT, project);
   browser = await launchBrowser();
   develop = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)], {
@@ -123,7 +126,7 @@ describe("the development server of `npm start`", () => {
   /** Gatsby's development error overlay («Unhandled Runtime Error»), drawn in a shadow root. */
   const overlay = '[data-gatsby-overlay="root"], [data-gatsby-overlay="backdrop"]';
 
-  it("opens every route at 375 px with no page error, console error or error overlay, and the empty form answers «Revisa el formulario»", async () => {
+  it("opens every route at 375 px with no page error, console error or error overlay, the empty form answers «Revisa el formulario» and Maxi answers", async () => {
     const { page, context, problems } = await openPage(browser, "phone");
     const seen: string[] = [];
     for (const route of ROUTES) {
@@ -143,6 +146,11 @@ describe("the development server of `npm start`", () => {
     await page.getByRole("button", { name: contactContent.form.submitLabel }).click();
     await page.getByRole("alert").getByText(contactContent.form.toasts.invalid.title).waitFor();
     await expect(page.locator(overlay).count()).resolves.toBe(0);
+
+    // Maxi through the local backend's gateway (the same code as /api/chat on Cloudflare) and its stand-in.
+    await openConversation(page);
+    await sendMessage(page, "¿Qué servicios ofrecéis?");
+    await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
 
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);

@@ -29,6 +29,13 @@ const staticFiles = [
   ).values(),
 ];
 
+describe("connect-src", () => {
+  it("names only Supabase besides the site itself: Maxi's endpoint is the site's own /api/chat", () => {
+    expect(testBuildEnv.GATSBY_CHAT_WEBHOOK_URL).toBe("/api/chat");
+    expect(ORIGINS).toEqual([new URL(testBuildEnv.GATSBY_SUPABASE_URL).origin]);
+  });
+});
+
 describe("pages", () => {
   it.each(ROUTES)("%s answers 200 with the security headers, its own script policy and revalidation", async (route) => {
     const response = await request(route);

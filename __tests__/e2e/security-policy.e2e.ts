@@ -40,7 +40,7 @@ describe("Content-Security-Policy in the browser", () => {
     await context.close();
   });
 
-  it("lets Maxi load its window chunk and call the chat webhook (connect-src)", async () => {
+  it("lets Maxi load its window chunk and call the site's own /api/chat (connect-src 'self')", async () => {
     const { page, context, problems } = await openPage(browser, "desktop");
     await page.goto(`${baseUrl()}/`);
     await waitForHydration(page);

@@ -66,30 +66,24 @@ describe("functions over /rest/v1/rpc", () => {
       body: JSON.stringify(body),
     });
 
-  it("refuses the outbox functions to the anon key and runs them for the service role", async () => {
-    const refused = await rpc("claim_pending_leads", ANON_KEY, { max_leads: 5 });
-    expect(refused.status).toBe(401);
-    await expect(refused.json()).resolves.toMatchObject({ code: "42501" });
-
-    await local.postFrom(loopbackClient(4), row("rpc@empresa.es"));
-    const claimed = await rpc("claim_pending_leads", local.backend.keys.serviceRole, { max_leads: 50, lease_seconds: 60 });
-    expect(claimed.status).toBe(200);
-    const leads = (await claimed.json()) as { id: string; email: string; claim_token: string }[];
-    const lead = leads.find((candidate) => candidate.email === "rpc@empresa.es");
-    expect(lead?.claim_token).toMatch(/^[0-9a-f-]{36}$/);
-
-    const failed = await rpc("record_lead_failure", local.backend.keys.serviceRole, {
-      lead_id: lead?.id,
-      claim_token: lead?.claim_token,
-      error_message: "SMTP 421",
-    });
-    await expect(failed.json()).resolves.toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
-    const stored = (await local.leads()).find((candidate) => candidate.email === "rpc@empresa.es");
-    expect(stored).toMatchObject({ notified_at: null, notify_attempts: 1, notify_last_error: "SMTP 421" });
+  it("refuses the outbox functions to both API keys (they belong to lead_notifier) and runs a function with its arguments", async () => {
+    for (const [key, status] of [
+      [ANON_KEY, 401],
+      [local.backend.keys.serviceRole, 403],
+    ] as const) {
+      const refused = await rpc("claim_pending_leads", key, { max_leads: 5 });
+      expect(refused.status).toBe(status);
+      await expect(refused.json()).resolves.toMatchObject({ code: "42501" });
+    }
+    const blank = await rpc("contacts_is_blank", ANON_KEY, { value: " \u200b " });
+    expect(blank.status).toBe(200);
+    await expect(blank.json()).resolves.toBe(true);
+    const rules = await rpc("contacts_intake_rules", ANON_KEY, {});
+    await expect(rules.json()).resolves.toMatchObject({ one_row_per_request: true, client_address_seen: true });
   });
 
   it("answers an unknown function or argument with PGRST202", async () => {
-    const unknown = await rpc("claim_pending_leads", local.backend.keys.serviceRole, { how_many: 5 });
+    const unknown = await rpc("contacts_is_blank", ANON_KEY, { how_many: 5 });
     expect(unknown.status).toBe(404);
     await expect(unknown.json()).resolves.toMatchObject({ code: "PGRST202" });
   });

@@ -13,7 +13,8 @@ jest.setTimeout(150_000);
 
 /**
  * The local notifier end to end: a lead posted over HTTP reaches a real SMTP mail catcher (maildev) as a
- * Spanish e-mail to the address in content/site.json; while the catcher is down nothing is lost.
+ * Spanish e-mail to the address in content/site.json, or, for a flagged row or one beyond the e-mail
+ * quotas, a line in the daily digest; while the catcher is down nothing is lost.
  */
 const ROOT = path.resolve(__dirname, "../..");
 const catcherPorts = { smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT };
@@ -73,7 +74,7 @@ it("e-mails a new lead to the team with every field written for a person", async
   expect(mail.text).toMatch(/Recibida: \p{L}+, \d+ de \p{L}+ de \d{4}, \d+:\d\d \(hora de Madrid\)/u);
   expect(mail.html).toContain("Queremos &lt;reservas&gt; online.");
   expect(mail.html).toContain('href="tel:+34612345678"');
-  await waitFor("the delivered mark", async () => (/entregado/.test(await leads()) ? true : undefined));
+  await waitFor("the delivered mark", async () => (/ana@naranjos\.es .*e-mail propio: entregado/.test(await leads()) ? true : undefined));
 });
 
 it("names the lead's source: the form by default, Maxi when the chat stored it", async () => {
@@ -90,14 +91,51 @@ it("names the lead's source: the form by default, Maxi when the chat stored it",
   expect(table).toMatch(/│ formulario │ Lucía García Romero\s+│ form-lead@empresa\.es/);
 });
 
-it("labels a lead whose honeypot was filled as «Posible spam», with the reason", async () => {
-  const lead = { ...toContactRow({ ...validContact, email: "bot@spam.example" }), website: "https://spam.example/offer" };
-  expect((await local.postFrom(loopbackClient(2), lead)).status).toBe(201);
-  const mail = await oneMailFor("bot@spam.example");
-  expect(mail.subject).toBe("[Posible spam] Nuevo lead: Lucía García Romero — Marketing Digital");
-  expect(mail.text).toContain("⚠ Posible spam: El campo oculto «website» llegó relleno");
-  expect(mail.text).toContain("«https://spam.example/offer»");
-  expect(await leads()).toContain("POSIBLE SPAM");
+/** The digest's hour has come for these rows (moved through the service role, not waited for). */
+async function digestIsDue(emails: string[]) {
+  for (const email of emails) {
+    const response = await fetch(`${local.backend.url}/rest/v1/contacts?email=eq.${encodeURIComponent(email)}`, {
+      method: "PATCH",
+      headers: { apikey: local.backend.keys.serviceRole, Authorization: `Bearer ${local.backend.keys.serviceRole}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ notify_due_at: new Date(Date.now() - 1_000).toISOString() }),
+    });
+    expect(response.status).toBe(204);
+  }
+}
+const digests = async () => (await catcher.messages()).filter((mail) => mail.subject.startsWith("Resumen diario"));
+
+it("lists a honeypot row and a second lead for one address in the daily digest, not alone, and sends each once", async () => {
+  const bot = { ...toContactRow({ ...validContact, email: "bot@spam.example" }), website: "https://spam.example/offer" };
+  const twice = toContactRow({ ...validContact, email: "twice@naranjos.es" });
+  const answers = [];
+  answers.push(await local.postFrom(loopbackClient(2), twice)); // alone
+  answers.push(await local.postFrom(loopbackClient(2), bot)); // honeypot: digest
+  answers.push(await local.postFrom(loopbackClient(6), twice)); // same address again, another client: digest
+  // The visitor's answer is the same whichever way the team is told.
+  expect(answers.map((answer) => [answer.status, answer.body, answer.headers["content-range"]])).toEqual(Array(3).fill([201, "", "*/*"]));
+
+  await oneMailFor("twice@naranjos.es");
+  const pending = await leads();
+  expect(pending).toMatch(/bot@spam\.example .*resumen diario: pendiente, sale \d\d\/\d\d\/\d\d, 8:00:00/);
+  expect(pending).toContain("POSIBLE SPAM bot@spam.example");
+  expect(pending).toContain("EN EL RESUMEN twice@naranjos.es: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
+  expect(await mailsFor("bot@spam.example")).toEqual([]);
+  expect(await digests()).toEqual([]);
+
+  await digestIsDue(["bot@spam.example", "twice@naranjos.es"]);
+  const digest = await waitFor("the digest", async () => (await digests())[0]);
+  expect(digest.to).toEqual([{ address: site.contact.email, name: "" }]);
+  expect(digest.subject).toBe("Resumen diario: 2 solicitudes sin aviso individual");
+  expect(digest.text).toMatch(/\n1\. Lucía García Romero — Marketing Digital\n {3}Email: bot@spam\.example · Teléfono: 612 345 678\n/);
+  expect(digest.text).toContain("Motivo: Posible spam: El campo oculto «website» llegó relleno");
+  expect(digest.text).toContain("Valor del campo oculto: «https://spam.example/offer»");
+  expect(digest.text).toMatch(/\n2\. Lucía García Romero — Marketing Digital\n {3}Email: twice@naranjos\.es/);
+  expect(digest.text).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
+  expect(digest.html).toContain('<a href="mailto:bot@spam.example">bot@spam.example</a>');
+  await waitFor("both rows delivered", async () => (/bot@spam\.example .*resumen diario: entregado/.test(await leads()) ? true : undefined));
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // several more notifier rounds: still one
+  expect(await digests()).toHaveLength(1);
+  expect(await mailsFor("twice@naranjos.es")).toHaveLength(1);
 });
 
 it("keeps a lead stored while the mail catcher is down and delivers it, once, when it is back", async () => {
@@ -109,7 +147,7 @@ it("keeps a lead stored while the mail catcher is down and delivers it, once, wh
     return lead?.notify_last_error ? lead : undefined;
   });
   expect(failing).toMatchObject({ notified_at: null, notify_attempts: 1, notify_last_error: expect.stringContaining("ECONNREFUSED") });
-  expect(await leads()).toMatch(/fallando \(1 intento, reintento [^)]+\): .*ECONNREFUSED/);
+  expect(await leads()).toMatch(/e-mail propio: fallando \(1 intento, reintento [^)]+\): .*ECONNREFUSED/);
 
   catcher = await startMailCatcher(catcherPorts); // its retry comes 30 s after the failure
   await oneMailFor("patient@empresa.es");

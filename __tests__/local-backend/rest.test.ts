@@ -50,7 +50,7 @@ describe("local REST endpoint with supabase-js", () => {
       code: "PT429",
       message: "Demasiadas solicitudes desde esta conexión. Inténtalo de nuevo más tarde.",
       details: null,
-      hint: "Límites por conexión: 10 solicitudes cada 10 minutos y 50 cada 24 horas.",
+      hint: "Límites por conexión: 10 solicitudes cada 10 minutos y 50 cada 24 horas; por red (IPv6 /48): 30 y 150.",
     });
   });
 });

@@ -15,13 +15,14 @@ const credentials = {
   postgres: { id: "p1", name: "Base de datos" },
   supabaseApi: { id: "s1", name: "Supabase" },
   smtp: { id: "e1", name: "Correo" },
+  httpBasicAuth: { id: "b1", name: "Pasarela" },
 };
 const maxiSettings = {
   siteUrl: "https://www.ejemplo.es",
   supabaseUrl: "https://abc.supabase.co",
   supabaseAnonKey: "anon-publica",
   model: "mistral-small-latest",
-  allowedOrigins: ["https://www.ejemplo.es", "https://preview.ejemplo.pages.dev"],
+  contact: { email: "equipo@ejemplo.es", phone: "+34911222333", phoneDisplay: "911 22 23 33" },
   credentials,
 };
 
@@ -33,7 +34,7 @@ const settingsOf = (workflow: Workflow) =>
     ),
   );
 
-it("fills Maxi's settings, allowed origins and credentials, and nothing else", () => {
+it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic Auth among them), and nothing else", () => {
   const before = JSON.stringify(maxi);
   const configured = configureMaxi(maxi, maxiSettings);
   expect(JSON.stringify(maxi)).toBe(before);
@@ -42,12 +43,14 @@ it("fills Maxi's settings, allowed origins and credentials, and nothing else", (
     supabase_url: "https://abc.supabase.co",
     supabase_anon_key: "anon-publica",
     model: "mistral-small-latest",
+    contact_email: "equipo@ejemplo.es",
+    contact_phone: "+34911222333",
+    contact_phone_display: "911 22 23 33",
   });
-  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe(
-    "https://www.ejemplo.es,https://preview.ejemplo.pages.dev",
-  );
+  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe("https://www.ejemplo.es");
   const used = configured.nodes.flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
-  expect(used.length).toBeGreaterThanOrEqual(4);
+  expect(used.map(([type]) => type).sort()).toEqual(["httpBasicAuth", "openAiApi", "postgres", "postgres"]);
+  expect(node(configured, MAXI_CHAT_TRIGGER).credentials).toEqual({ httpBasicAuth: credentials.httpBasicAuth });
   for (const [type, ref] of used) expect(ref).toEqual(credentials[type as keyof typeof credentials]);
   // Only the settings, the origins and the credential references differ from the shipped file.
   const strip = (workflow: Workflow) =>
@@ -61,11 +64,13 @@ it("fills Maxi's settings, allowed origins and credentials, and nothing else", (
   expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
 });
 
-it("fills the lead notification's Supabase address, recipient and credentials", () => {
-  const configured = configureLeadNotification(leads, { supabaseUrl: "https://abc.supabase.co", notifyTo: "equipo@ejemplo.es", credentials });
-  expect(settingsOf(configured)).toMatchObject({ supabase_url: "https://abc.supabase.co", notify_to: "equipo@ejemplo.es" });
-  const types = new Set(configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.keys(candidate.credentials ?? {})));
-  expect([...types].sort()).toEqual(["smtp", "supabaseApi"]);
+it("fills the lead notification's recipient and its two credentials: Postgres as lead_notifier, and SMTP", () => {
+  const notifier = { postgres: { id: "p2", name: "Postgres lead_notifier" }, smtp: credentials.smtp };
+  const configured = configureLeadNotification(leads, { notifyTo: "equipo@ejemplo.es", credentials: notifier });
+  expect(settingsOf(configured)).toEqual({ notify_to: "equipo@ejemplo.es", notify_from: settingsOf(leads).notify_from });
+  const used = configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
+  expect(new Set(used.map(([type]) => type))).toEqual(new Set(["postgres", "smtp"]));
+  for (const [type, ref] of used) expect(ref).toEqual(notifier[type as keyof typeof notifier]);
   expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
 });
 

@@ -3,13 +3,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
 import { loadNodeTypes, N8N_VERSION, NODES_BASE_INTEGRITY, NODES_BASE_VERSION } from "../../scripts/n8n/node-types";
-import { openDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { fromClient, insertAs, leadRow } from "../support/database";
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, "../..");
 const workflowFile = path.join(ROOT, "n8n/lead-notification.json");
-const workflow = JSON.parse(fs.readFileSync(workflowFile, "utf8")) as Workflow;
+const workflow = JSON.parse(fs.readFileSync(workflowFile, "utf8")) as Workflow & { settings: Record<string, unknown> };
 const packages = loadNodeTypes();
 
 const node = (name: string) => {
@@ -23,6 +24,7 @@ const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) =>
   change(draft, (name) => draft.nodes.find((candidate) => candidate.name === name) as WorkflowNode);
   return checkWorkflow(draft, packages);
 };
+const targets = (name: string, output = 0) => workflow.connections[name]?.main?.[output]?.map((target) => target.node) ?? [];
 
 describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   it("uses the descriptions of the n8n release the README names", () => {
@@ -39,12 +41,12 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
     ["a misspelt parameter", (_, find) => (find("Enviar e-mail al equipo").parameters.toEmial = "x"), /unknown parameter "toEmial"/],
     ["a version n8n lacks", (_, find) => (find("Enviar e-mail al equipo").typeVersion = 9), /has versions 1, 2, 2.1, not 9/],
     ["an unknown node type", (_, find) => (find("Cada minuto").type = "n8n-nodes-base.scheduleTriger"), /has no node type/],
-    ["an option value n8n lacks", (_, find) => (find("Marcar entregado").parameters.method = "SEND"), /"SEND" is not one of/],
-    ["a parameter hidden by the settings", (_, find) => (find("Enviar e-mail al equipo").parameters.html = "<p>x</p>"), /"html" is not used/],
+    ["an option value n8n lacks", (_, find) => (find("Marcar entregado").parameters.operation = "run"), /"run" is not one of/],
+    ["a parameter hidden by the settings", (_, find) => (find("Enviar resumen diario").parameters.emailFormat = "text"), /"html" is not used/],
     ["a misspelt option", (_, find) => ((find("Enviar e-mail al equipo").parameters.options as Record<string, unknown>).replyto = "x"), /unknown parameter "replyto"/],
     ["a wrong interval unit", (_, find) => ((find("Cada minuto").parameters.rule as { interval: { field: string }[] }).interval[0]!.field = "minute"), /"minute" is not one of/],
     ["an interval as text", (_, find) => ((find("Cada minuto").parameters.rule as { interval: { minutesInterval: unknown }[] }).interval[0]!.minutesInterval = "1"), /expected a number/],
-    ["a secret in the file", (_, find) => Object.assign(find("Enviar e-mail al equipo").credentials?.smtp ?? {}, { password: "x" }), /only \{id, name\}/],
+    ["a secret in the file", (_, find) => Object.assign(find("Reclamar leads pendientes").credentials?.postgres ?? {}, { password: "x" }), /only \{id, name\}/],
     ["a credential the node does not take", (_, find) => (find("Enviar e-mail al equipo").credentials = { slackApi: { id: "x", name: "x" } }), /accepts credentials smtp/],
     ["a connection to nowhere", (draft) => draft.connections["Configuración"]?.main?.[0]?.push({ node: "Nadie", type: "main", index: 0 }), /unknown node "Nadie"/],
   ])("would report %s", (_case, change, problem) => {
@@ -52,48 +54,127 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   });
 });
 
-describe("the workflow runs the database's delivery rule", () => {
-  const rpcOf = (name: string) => /\/rest\/v1\/rpc\/(\w+)$/.exec(String(node(name).parameters.url))?.[1];
-  const bodyKeys = (name: string) => {
-    const body = String(node(name).parameters.jsonBody).replace(/^=/, "");
-    const object = /JSON\.stringify\(\{(.*)\}\)/s.exec(body)?.[1];
-    return (object ? [...object.matchAll(/(\w+):/g)].map((match) => match[1]) : Object.keys(JSON.parse(body) as object)).sort();
-  };
+interface MailParameters {
+  fromEmail: string;
+  toEmail: string;
+  subject: string;
+  emailFormat: string;
+  text: string;
+  html: string;
+  options: { replyTo?: string };
+}
+const mailParameters = (name: string) => node(name).parameters as unknown as MailParameters;
 
-  it("claims, marks and records failures through exactly the migration's functions and argument names", async () => {
-    const db = await openDatabase();
-    try {
-      const functions = await db.asOwner<{ name: string; args: string[] }>(
-        `select p.proname as name, (select array_agg(a order by a) from unnest(p.proargnames[1:p.pronargs]) a) as args
-           from pg_proc p where p.pronamespace = 'public'::regnamespace
-            and p.proname in ('claim_pending_leads', 'mark_lead_delivered', 'record_lead_failure')`,
-      );
-      const argsOf = Object.fromEntries(functions.map((fn) => [fn.name, fn.args]));
-      expect(rpcOf("Reclamar leads pendientes")).toBe("claim_pending_leads");
-      expect(rpcOf("Marcar entregado")).toBe("mark_lead_delivered");
-      expect(rpcOf("Anotar fallo para reintentar")).toBe("record_lead_failure");
-      expect(bodyKeys("Reclamar leads pendientes")).toEqual(argsOf.claim_pending_leads);
-      expect(bodyKeys("Marcar entregado")).toEqual(argsOf.mark_lead_delivered);
-      expect(bodyKeys("Anotar fallo para reintentar")).toEqual(argsOf.record_lead_failure);
-    } finally {
-      await db.close();
-    }
+/** The Postgres nodes' SQL, as n8n runs it: the query with $1… and the values of its replacement expression. */
+const postgresNodes = workflow.nodes.filter((candidate) => candidate.type === "n8n-nodes-base.postgres");
+const queryOf = (name: string) => String(node(name).parameters.query);
+const replacementOf = (name: string) => (node(name).parameters.options as { queryReplacement?: string }).queryReplacement;
+
+/** Evaluates an n8n `={{ expr }}` expression with `$json` and `$('Node').item.json` / `.first().json`. */
+function evaluate(expression: string, json: Record<string, unknown>, items: Record<string, Record<string, unknown>>): unknown {
+  const body = /^=\{\{(.*)\}\}$/s.exec(expression)?.[1];
+  if (!body) throw new Error(`not a single expression: ${expression}`);
+  const $ = (name: string) => ({ item: { json: items[name] }, first: () => ({ json: items[name] }) });
+  return new Function("$json", "$", `return (${body});`)(json, $);
+}
+/** Renders an n8n text parameter (`=…{{ expr }}…`). */
+const render = (template: string, json: Record<string, unknown>, items: Record<string, Record<string, unknown>> = {}) =>
+  template.replace(/^=/, "").replace(/\{\{(.*?)\}\}/gs, (_, body: string) => String(evaluate(`={{${body}}}`, json, items)));
+
+describe("the workflow runs the database's delivery rule, logged in as lead_notifier", () => {
+  let db: LocalDatabase;
+  beforeAll(async () => {
+    db = await openDatabase();
+  });
+  afterAll(() => db.close());
+  /** One Postgres node's statement, run as n8n runs it (pg-promise formats $1… from the values). */
+  const run = (name: string, values: unknown[] = []) =>
+    db.asRole("lead_notifier", async (tx) => (await tx.query<Record<string, unknown>>(queryOf(name), values)).rows);
+
+  it("calls exactly the migration's outbox functions with their own argument names, through one Postgres credential", async () => {
+    const functions = await db.asOwner<{ name: string; args: string[] }>(
+      `select p.proname as name, p.proargnames[1:p.pronargs] as args from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and has_function_privilege('lead_notifier', p.oid, 'execute')`,
+    );
+    const argsOf = Object.fromEntries(functions.map((fn) => [fn.name, fn.args]));
+    const called = postgresNodes.map((candidate) => {
+      const [, name, args] = /public\.(\w+)\((.*)\)/.exec(String(candidate.parameters.query)) ?? [];
+      return [name, [...(args ?? "").matchAll(/(\w+) =>/g)].map((match) => match[1])] as const;
+    });
+    expect(called.map(([name]) => name).sort()).toEqual(Object.keys(argsOf).sort());
+    for (const [name, args] of called) expect(args).toEqual(argsOf[name ?? ""]);
+    const credentials = new Set(workflow.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.keys(candidate.credentials ?? {})));
+    expect([...credentials].sort()).toEqual(["postgres", "smtp"]);
+    expect(new Set(postgresNodes.map((candidate) => candidate.credentials?.postgres?.name)).size).toBe(1);
+    // No HTTP call with a service-role key any more.
+    expect(workflow.nodes.map((candidate) => candidate.type)).not.toContain("n8n-nodes-base.httpRequest");
   });
 
-  it("sends every field, labels flagged leads, and marks delivered only after a sent e-mail", () => {
-    const mail = node("Enviar e-mail al equipo");
-    for (const field of ["name", "last_name", "email", "phone", "company", "company_sector", "interested_service", "message", "created_at", "id", "source"]) {
-      expect(String(mail.parameters.text)).toContain(`$json.${field}`);
-    }
-    expect(String(mail.parameters.subject)).toContain("Posible spam");
-    expect(String(mail.parameters.text)).toContain("$json.review_reason");
-    expect(mail.onError).toBe("continueErrorOutput");
-    expect(workflow.connections["Enviar e-mail al equipo"]?.main?.[0]?.map((target) => target.node)).toContain("Marcar entregado");
-    expect(workflow.connections["Enviar e-mail al equipo"]?.main?.[1]?.map((target) => target.node)).toEqual(["Anotar fallo para reintentar"]);
+  it("claims a lead, sends the e-mail the database wrote to the team, reply-to the visitor, and marks it delivered", async () => {
+    await insertAs(db, leadRow({ email: "workflow@naranjos.es" }), { request: fromClient("192.0.2.200") });
+    const [claimed] = await run("Reclamar leads pendientes");
+    expect(claimed).toMatchObject({ email: "workflow@naranjos.es", email_subject: "Nuevo lead: Lucía García Romero — Marketing Digital" });
+    const lead = claimed as Record<string, unknown>;
+    const settings = { notify_to: "equipo@ejemplo.es", notify_from: "Web <avisos@ejemplo.es>" };
+    const mail = mailParameters("Enviar e-mail al equipo");
+    const items = { Configuración: settings, "Reclamar leads pendientes": lead };
+    expect(render(mail.toEmail, lead, items)).toBe("equipo@ejemplo.es");
+    expect(render(mail.fromEmail, lead, items)).toBe("Web <avisos@ejemplo.es>");
+    expect(render(mail.subject, lead, items)).toBe(lead.email_subject);
+    expect(render(mail.text, lead, items)).toBe(lead.email_text);
+    expect(render(mail.html, lead, items)).toBe(lead.email_html);
+    expect(mail.emailFormat).toBe("both");
+    expect(render(String(mail.options.replyTo), lead, items)).toBe("workflow@naranjos.es");
+
+    // The e-mail node failed: its error output records the failure for a retry.
+    const failure = evaluate(String(replacementOf("Anotar fallo para reintentar")), { error: { message: "SMTP 421, try later" } }, items) as unknown[];
+    expect(failure).toEqual([lead.id, lead.claim_token, "SMTP 421, try later"]);
+    const [retry] = await run("Anotar fallo para reintentar", failure);
+    expect(retry?.reintento).toEqual(expect.any(Date));
+    // Retried after its backoff and sent: marked delivered.
+    await db.asOwner("update public.contacts set notify_retry_at = now() - interval '1 second' where email = 'workflow@naranjos.es'");
+    const [again] = await run("Reclamar leads pendientes");
+    const delivered = evaluate(String(replacementOf("Marcar entregado")), {}, { "Reclamar leads pendientes": again as Record<string, unknown> }) as unknown[];
+    await expect(run("Marcar entregado", delivered)).resolves.toEqual([{ entregado: true }]);
+    await expect(run("Reclamar leads pendientes")).resolves.toEqual([]);
   });
 
-  it("polls every minute, keeps the chat branch off until configured, and commits no credential", () => {
+  it("claims the daily digest when it is due, sends it without a reply-to, and marks it sent", async () => {
+    await insertAs(db, leadRow({ email: "digest-bot@spam.example", website: "x" }), { request: fromClient("192.0.2.201") });
+    await expect(run("Reclamar resumen diario")).resolves.toEqual([]); // not before 08:00
+    await db.asOwner("update public.contacts set notify_due_at = now() - interval '1 second' where email = 'digest-bot@spam.example'");
+    const [digest] = await run("Reclamar resumen diario");
+    expect(digest).toMatchObject({ lead_count: 1, email_subject: "Resumen diario: 1 solicitud sin aviso individual" });
+    const part = digest as Record<string, unknown>;
+    const mail = mailParameters("Enviar resumen diario");
+    expect(render(mail.subject, part)).toBe(part.email_subject);
+    expect(render(mail.text, part)).toBe(part.email_text);
+    expect(render(mail.html, part)).toBe(part.email_html);
+    expect(mail.options.replyTo).toBeUndefined();
+    const items = { "Reclamar resumen diario": part };
+    expect(evaluate(String(replacementOf("Anotar fallo del resumen")), { error: "timeout" }, items)).toEqual([part.digest_id, part.claim_token, "timeout"]);
+    await expect(run("Marcar resumen enviado", evaluate(String(replacementOf("Marcar resumen enviado")), {}, items) as unknown[])).resolves.toEqual([{ enviado: true }]);
+    await expect(run("Reclamar resumen diario")).resolves.toEqual([]);
+  });
+
+  it("marks delivered only after a sent e-mail, and records failures from the error output", () => {
+    for (const [send, mark, record] of [
+      ["Enviar e-mail al equipo", "Marcar entregado", "Anotar fallo para reintentar"],
+      ["Enviar resumen diario", "Marcar resumen enviado", "Anotar fallo del resumen"],
+    ] as const) {
+      expect(node(send).onError).toBe("continueErrorOutput");
+      expect(targets(send, 0)).toContain(mark);
+      expect(targets(send, 1)).toEqual([record]);
+    }
+    expect(targets("Configuración").sort()).toEqual(["Reclamar leads pendientes", "Reclamar resumen diario"]);
+    expect(targets("Reclamar leads pendientes")).toEqual(["Enviar e-mail al equipo"]);
+    expect(targets("Reclamar resumen diario")).toEqual(["Enviar resumen diario"]);
+  });
+
+  it("polls every minute, keeps no data of successful runs, keeps the chat branch off, and commits no credential", () => {
     expect(node("Cada minuto").parameters.rule).toEqual({ interval: [{ field: "minutes", minutesInterval: 1 }] });
+    // A successful run holds every lead's personal data: n8n must not keep it (the privacy policy).
+    expect(workflow.settings).toMatchObject({ saveDataSuccessExecution: "none", saveManualExecutions: false, timezone: "Europe/Madrid" });
     expect(node("Avisar en Slack (opcional)").disabled).toBe(true);
     for (const { credentials } of workflow.nodes) {
       for (const reference of Object.values(credentials ?? {})) expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });

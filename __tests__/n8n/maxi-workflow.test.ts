@@ -4,11 +4,13 @@ import path from "node:path";
 import { KNOWLEDGE_PATH } from "../../gatsby/maxi-knowledge";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
 import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
+import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../scripts/n8n/maxi-refusal";
+import site from "../../content/site.json";
 import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../scripts/n8n/node-types";
 import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
 import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
-import { fromClient, insertAs, sqlState } from "../support/database";
+import { admitMessage, fromClient, gatewayClientKey, insertAs, sqlState, widgetSessionId } from "../support/database";
 
 jest.setTimeout(60_000);
 
@@ -76,9 +78,15 @@ describe("n8n/maxi.json against n8n's node packages", () => {
 });
 
 describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
-  it("a public embedded Chat Trigger for the site's origin, answering with the last node, history from memory", () => {
+  it("an embedded Chat Trigger that only the site's gateway can call (Basic Auth), answering with the last node, history from memory", () => {
     const siteOrigin = /^GATSBY_SITE_URL=(.+)$/m.exec(fs.readFileSync(path.join(ROOT, ".env.example"), "utf8"))?.[1];
-    expect(params(trigger)).toMatchObject({ public: true, mode: "webhook", options: { loadPreviousSession: "memory", responseMode: "lastNode" } });
+    expect(params(trigger)).toMatchObject({
+      public: true,
+      mode: "webhook",
+      authentication: "basicAuth",
+      options: { loadPreviousSession: "memory", responseMode: "lastNode" },
+    });
+    expect(Object.keys(trigger.credentials ?? {})).toEqual(["httpBasicAuth"]);
     expect(String(params(trigger).options.allowedOrigins).split(",").map((origin) => origin.trim())).toContain(siteOrigin);
     expect(params(trigger).options.allowedOrigins).not.toBe("*");
     expect((trigger as WorkflowNode & { webhookId?: string }).webhookId).toBe("maxi");
@@ -167,7 +175,7 @@ describe("Maxi's tools", () => {
 
     // The database takes exactly that body from the anon role, as it takes the form's, and counts it in the
     // conversation whose admitted message handed out the token.
-    const [admitted] = await db.asOwner<{ lead_token: string }>("select lead_token from public.maxi_admit_message('tool-test', 'Sí, acepto')");
+    const admitted = await admitMessage(db, widgetSessionId(), "Sí, acepto", gatewayClientKey("tool-test"));
     const request = fromClient("192.0.2.77", { "x-maxi-lead-token": admitted?.lead_token ?? "" });
     await expect(sqlState(insertAs(db, body, { request }))).resolves.toBe("ok");
     const [stored] = await db.asOwner<{ source: string; name: string; client_hash: string }>("select source, name, client_hash from public.contacts where email = $1", ["maxi-lead@empresa.es"]);
@@ -183,29 +191,58 @@ describe("Maxi's tools", () => {
   });
 });
 
-describe("limits and retention, kept in the database", () => {
+describe("limits kept in the database, retention outside the workflow", () => {
   const postgresNodes = byType("n8n-nodes-base.postgres");
   const functionsCalled = postgresNodes.map((node) => /public\.(\w+)\(/.exec(String(params(node).query))?.[1]);
+  const admit = postgresNodes.find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
+  const contact = { contact_email: site.contact.email, contact_phone: site.contact.phone, contact_phone_display: site.contact.phoneDisplay };
 
-  it("admits each message through the database before the agent, and answers refusals itself, pointing to the form", async () => {
-    const admit = postgresNodes.find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
+  it("admits each message through the database, with the gateway's client key, before the agent", () => {
     expect(targets(trigger.name, "main").flatMap((next) => targets(next, "main"))).toContain(admit.name);
+    expect(params(admit).query).toBe("select * from public.maxi_admit_message($1, $2, $3)");
+    const trigged = { action: "sendMessage", sessionId: "3b241101-e2bb-4255-8caf-4136c566a962", chatInput: "Hola", clientKey: "c".repeat(64) };
+    const replacement = String(params(admit).options.queryReplacement).replace(/^=\{\{(.*)\}\}$/s, "$1");
+    expect(new Function("$json", `return (${replacement});`)(trigged)).toEqual([trigged.sessionId, trigged.chatInput, trigged.clientKey]);
     const [gate] = targets(admit.name, "main");
     const [admitted, refused] = workflow.connections[gate!]!.main!.map((list) => list.map((target) => target.node));
     expect(admitted).toEqual([agent.name]);
-    const refusal = workflow.nodes.find((node) => node.name === refused?.[0]) as WorkflowNode;
-    const reply = (reason: string) => renderTemplate(String((params(refusal).assignments.assignments as { value: string }[])[0]!.value).replace(/\$json\.reason/g, JSON.stringify(reason)), {});
-    expect(reply("too_long")).toContain(String(MAX_MESSAGE_CHARS));
-    expect(reply("too_many")).toContain(String(MAX_MESSAGES_PER_HOUR));
-    for (const reason of ["too_long", "too_many"]) expect(reply(reason)).toContain("(/contacto/)");
+    expect(refused).toEqual([MAXI_REFUSAL_NODE]);
   });
 
-  it("purges conversations every night through the migration's function", async () => {
-    expect(functionsCalled.sort()).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
+  it.each(["too_long", "too_many", "client_busy", "site_busy", "bad_session", "bad_client"])(
+    "answers a refusal (%s) itself, in Spanish, with the form, the e-mail and the phone, and the reason for the widget",
+    (reason) => {
+      const reply = maxiRefusal(workflow, reason, contact);
+      expect(Object.keys(reply).sort()).toEqual(["limit", "output"]);
+      expect(reply.limit).toBe(reason);
+      const output = String(reply.output);
+      expect(output).toContain("[formulario de contacto](/contacto/)");
+      expect(output).toContain(`](mailto:${site.contact.email})`);
+      expect(output).toContain(`[${site.contact.phoneDisplay}](tel:${site.contact.phone})`);
+      expect(output).toMatch(/^[A-ZÁÉÍÓÚ]/);
+      if (reason === "too_long") expect(output).toContain(`${MAX_MESSAGE_CHARS} caracteres`);
+      if (reason === "too_many") expect(output).toContain(`${MAX_MESSAGES_PER_HOUR} mensajes por hora`);
+    },
+  );
+
+  it("says something different for each refusal a visitor can meet", () => {
+    const outputs = ["too_long", "too_many", "client_busy", "site_busy"].map((reason) => maxiRefusal(workflow, reason, contact).output);
+    expect(new Set(outputs).size).toBe(4);
+  });
+
+  it("calls only the admission: the 30-day purge is the database's own schedule, which runs whether or not Maxi is active", async () => {
+    expect(functionsCalled).toEqual(["maxi_admit_message"]);
+    expect(byType("n8n-nodes-base.scheduleTrigger")).toEqual([]);
+    expect(JSON.stringify(workflow)).not.toMatch(/purge/i);
+    // The function the old nightly node called is folded into public.apply_retention() (supabase/migrations/*_retention.sql).
     const existing = await db.asOwner<{ proname: string }>("select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname");
-    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message", "maxi_purge_chat_histories"]);
-    const schedule = only("n8n-nodes-base.scheduleTrigger");
-    const purge = postgresNodes.find((node) => String(params(node).query).includes("maxi_purge_chat_histories")) as WorkflowNode;
-    expect(targets(schedule.name, "main")).toEqual([purge.name]);
+    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message"]);
+    const [retention] = await db.asOwner<{ present: boolean }>("select to_regprocedure('public.apply_retention()') is not null as present");
+    expect(retention?.present).toBe(true);
+  });
+
+  it("logs in to Postgres with one credential, the maxi_chat role's", () => {
+    const names = new Set(postgresNodes.concat(memory).map((node) => node.credentials?.postgres?.name));
+    expect([...names]).toEqual([expect.stringContaining("maxi_chat")]);
   });
 });

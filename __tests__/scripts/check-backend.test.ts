@@ -49,6 +49,9 @@ describe("check:backend on a correctly migrated project (the local stand-in)", (
       "Project reachable",
       "Database schema",
       "Per-client limit",
+      "Per-network limit",
+      "Team e-mail quotas",
+      "Retention schedule",
       "One row per request",
       "Anon insert",
       "Anon cannot read leads",
@@ -112,6 +115,38 @@ describe("check:backend on broken setups", () => {
       ]);
     } finally {
       await server.close();
+    }
+  });
+
+  it("names a project whose delivery and retention migrations are missing", async () => {
+    const local = await startTestBackend(undefined, { migrationsDir: olderSchema(5) });
+    try {
+      const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
+      expect(failures(results).map((result) => `${result.name}: ${result.detail}`)).toEqual([
+        expect.stringMatching(/^Per-network limit: the migration 20261126090100_lead_delivery\.sql is not applied/),
+        expect.stringMatching(/^Team e-mail quotas: the migration 20261126090100_lead_delivery\.sql is not applied/),
+        expect.stringMatching(/^Retention schedule: the migration 20261126090200_retention\.sql is not applied/),
+      ]);
+    } finally {
+      await local.backend.close();
+    }
+  });
+
+  it("names a project where nothing runs the retention rules", async () => {
+    // The migrations were applied where pg_cron was missing, and no other scheduler took over: the rules
+    // last ran two days ago.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "no-schedule-"));
+    const owner = await openDatabase(dataDir);
+    await owner.asOwner("insert into private.retention_runs (last_run_at, last_result) values (now() - interval '2 days', '{}')");
+    await owner.close();
+    const local = await startTestBackend(dataDir, { retentionIntervalMs: null });
+    try {
+      const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
+      expect(failures(results)).toEqual([
+        expect.objectContaining({ name: "Retention schedule", detail: expect.stringContaining("no pg_cron job and no recent run of public.apply_retention()") }),
+      ]);
+    } finally {
+      await local.backend.close();
     }
   });
 

@@ -13,6 +13,8 @@ afterAll(() => db.close());
 
 const SHORT_LIMIT = 10;
 const DAY_LIMIT = 50;
+const NETWORK_SHORT_LIMIT = 30;
+const NETWORK_DAY_LIMIT = 150;
 
 /** Fills `address`'s 10-minute allowance; returns the e-mails stored. */
 async function sendFrom(address: string, count: number, label: string) {
@@ -95,12 +97,50 @@ describe("who the client is", () => {
     await expect(sqlState(insertAs(db, leadRow({ email: "mapped-x@empresa.es" }), { request: fromClient("::ffff:192.0.2.30") }))).resolves.toBe("PT429");
   });
 
+  it("stores 30 requests per 10 minutes from the /64s of one IPv6 /48 and refuses the 31st; other networks go on", async () => {
+    const states: string[] = [];
+    for (let subnet = 1; subnet <= NETWORK_SHORT_LIMIT + 1; subnet += 1) {
+      // One request per /64: each /64 is far below its own bound of 10.
+      states.push(await sqlState(insertAs(db, leadRow({ email: `net-${subnet}@empresa.es` }), { request: fromClient(`2001:db8:abcd:${subnet.toString(16)}::7`) })));
+    }
+    expect(states.slice(0, NETWORK_SHORT_LIMIT)).toEqual(Array(NETWORK_SHORT_LIMIT).fill("ok"));
+    expect(states.at(-1)).toBe("PT429");
+    await expect(countWhere(db, "email like 'net-%'")).resolves.toBe(NETWORK_SHORT_LIMIT);
+    // The neighbouring /48 and an IPv4 client are other networks: untouched by this flood.
+    await expect(sqlState(insertAs(db, leadRow({ email: "net-neighbour@empresa.es" }), { request: fromClient("2001:db8:abce:1::7") }))).resolves.toBe("ok");
+    await expect(sqlState(insertAs(db, leadRow({ email: "net-v4@empresa.es" }), { request: fromClient("192.0.2.90") }))).resolves.toBe("ok");
+    // Ten minutes later the /48 may go on.
+    await db.asOwner("update public.contacts set created_at = now() - interval '11 minutes' where email like 'net-%' and email <> 'net-neighbour@empresa.es'");
+    await expect(sqlState(insertAs(db, leadRow({ email: "net-later@empresa.es" }), { request: fromClient("2001:db8:abcd:ffff::1") }))).resolves.toBe("ok");
+  });
+
+  it("stores 150 requests per 24 hours from one /48 and refuses the 151st", async () => {
+    await insertAs(db, leadRow({ email: "day48-1@empresa.es" }), { request: fromClient("2001:db8:d48:1::1") });
+    const [first] = await db.asOwner<{ network_hash: string }>("select network_hash from public.contacts where email = 'day48-1@empresa.es'");
+    await db.asOwner(
+      `insert into public.contacts (name, last_name, email, phone, company_sector, interested_service, network_hash, created_at)
+       select 'Earlier', 'Lead', 'day48-' || n || '@empresa.es', '612345678', 'Retail', 'Ambos', $1, now() - interval '5 hours'
+         from generate_series(2, ${NETWORK_DAY_LIMIT - 1}) as n`,
+      [first?.network_hash],
+    );
+    await expect(sqlState(insertAs(db, leadRow({ email: "day48-150@empresa.es" }), { request: fromClient("2001:db8:d48:2::1") }))).resolves.toBe("ok");
+    await expect(sqlState(insertAs(db, leadRow({ email: "day48-151@empresa.es" }), { request: fromClient("2001:db8:d48:3::1") }))).resolves.toBe("PT429");
+    await expect(sqlState(insertAs(db, leadRow({ email: "day48-other@empresa.es" }), { request: fromClient("2001:db8:d49:3::1") }))).resolves.toBe("ok");
+  });
+
   it("stores only a salted hash of the address, never the address", async () => {
     await insertAs(db, leadRow({ email: "hashed@empresa.es" }), { request: fromClient("192.0.2.40") });
     const [row] = await db.asOwner<Record<string, unknown>>("select * from public.contacts where email = 'hashed@empresa.es'");
     expect(JSON.stringify(row)).not.toContain("192.0.2.40");
     expect(row?.client_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.client_hash).not.toBe(crypto.createHash("sha256").update("192.0.2.40").digest("hex"));
+    // An IPv4 address is its own network; an IPv6 client's network is its /48, hashed the same way.
+    expect(row?.network_hash).toBe(row?.client_hash);
+    await insertAs(db, leadRow({ email: "hashed-v6@empresa.es" }), { request: fromClient("2001:db8:40:1::9") });
+    const [v6] = await db.asOwner<Record<string, string>>("select client_hash, network_hash from public.contacts where email = 'hashed-v6@empresa.es'");
+    expect(v6?.network_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(v6?.network_hash).not.toBe(v6?.client_hash);
+    expect(JSON.stringify(v6)).not.toContain("2001:db8");
   });
 });
 
@@ -153,12 +193,17 @@ describe("contacts_intake_rules()", () => {
   it("tells anyone the limits and whether the gateway passed a client address", async () => {
     const read = (request?: ReturnType<typeof fromClient>) =>
       db.asRole("anon", async (tx) => (await tx.query<{ rules: unknown }>("select public.contacts_intake_rules() as rules")).rows[0]?.rules, request);
-    await expect(read(fromClient("192.0.2.70"))).resolves.toEqual({
+    await expect(read(fromClient("192.0.2.70"))).resolves.toMatchObject({
       one_row_per_request: true,
       per_client_limits: [
         { window_seconds: 600, max_requests: SHORT_LIMIT },
         { window_seconds: 86_400, max_requests: DAY_LIMIT },
       ],
+      per_network_limits: [
+        { window_seconds: 600, max_requests: NETWORK_SHORT_LIMIT },
+        { window_seconds: 86_400, max_requests: NETWORK_DAY_LIMIT },
+      ],
+      delivery: { max_alerts_per_network_per_day: 3, max_alerts_per_email_per_day: 1, max_alerts_per_hour: 30, digest_time: "08:00 Europe/Madrid" },
       client_address_seen: true,
     });
     await expect(read()).resolves.toMatchObject({ client_address_seen: false });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
-import { fromClient, insertAs, leadRow, sqlState } from "../support/database";
+import { admitMessage, fromClient, gatewayClientKey, insertAs, leadRow, sqlState, widgetSessionId } from "../support/database";
 
 jest.setTimeout(60_000);
 
@@ -33,106 +33,208 @@ describe("contacts.source", () => {
   });
 
   it("reaches the notifier with the lead", async () => {
-    const { rows: claimed } = await db.asRole("service_role", (tx) => tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"));
-    expect(claimed).toEqual(expect.arrayContaining([{ email: "maxi@empresa.es", source: "maxi" }, { email: "form@empresa.es", source: "form" }]));
+    const { rows: claimed } = await db.asRole("lead_notifier", (tx) => tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"));
+    expect(claimed).toEqual(expect.arrayContaining([expect.objectContaining({ email: "maxi@empresa.es", source: "maxi" }), expect.objectContaining({ email: "form@empresa.es", source: "form" })]));
   });
 });
 
-interface Admission {
-  admitted: boolean;
-  reason: string | null;
-  sessionId: string;
-  chatInput: string;
-  lead_token: string | null;
+interface Limits {
+  max_message_chars: number;
+  max_messages_per_hour: number;
+  max_client_messages_per_10_minutes: number;
+  max_client_messages_per_day: number;
+  max_site_messages_per_day: number;
 }
+const readLimits = async () => (await db.asOwner<Limits>("select * from private.maxi_limits()"))[0] as Limits;
+const admissions = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]?.n;
+const forgetAdmissions = () => db.asOwner("delete from private.maxi_admissions");
+const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) => admitMessage(db, sessionId, chatInput, clientKey);
+/** `count` admitted-looking rows `ago` for a client (or several made-up ones), as if sent then. */
+const pastAdmissions = (count: number, ago: string, clientKey: string | null) =>
+  db.asOwner(
+    `insert into private.maxi_admissions (session_id, client_key, admitted_at)
+     select gen_random_uuid()::text, coalesce($1, encode(sha256(convert_to('past-' || n, 'UTF8')), 'hex')), now() - $2::interval
+       from generate_series(1, $3::int) as n`,
+    [clientKey, ago, count],
+  );
 
-const admit = async (sessionId: string, chatInput: string) =>
-  (await db.asOwner<Admission>("select * from public.maxi_admit_message($1, $2)", [sessionId, chatInput]))[0];
+describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order", () => {
+  beforeEach(forgetAdmissions);
 
-describe("Maxi's limits and memory", () => {
-
-  it("uses the widget's limits", async () => {
-    const [limits] = await db.asOwner<{ max_message_chars: number; max_messages_per_hour: number }>("select * from private.maxi_limits()");
-    expect(limits).toMatchObject({ max_message_chars: MAX_MESSAGE_CHARS, max_messages_per_hour: MAX_MESSAGES_PER_HOUR });
+  it("holds the widget's numbers, the per-client bounds and the site's default daily ceiling", async () => {
+    await expect(readLimits()).resolves.toEqual({
+      max_message_chars: MAX_MESSAGE_CHARS,
+      max_messages_per_hour: MAX_MESSAGES_PER_HOUR,
+      max_client_messages_per_10_minutes: 20,
+      max_client_messages_per_day: 100,
+      max_site_messages_per_day: 2000,
+      retention: expect.anything(),
+    });
   });
 
-  it("admits a message and passes sessionId and chatInput on unchanged", async () => {
-    await expect(admit("s-ok", "¿Qué hacéis?")).resolves.toEqual({ admitted: true, reason: null, sessionId: "s-ok", chatInput: "¿Qué hacéis?", lead_token: expect.any(String) });
+  it("admits a widget's message and passes sessionId and chatInput on unchanged, with a lead token", async () => {
+    const session = widgetSessionId();
+    await expect(admit(session, "¿Qué hacéis?", gatewayClientKey("ok"))).resolves.toEqual({
+      admitted: true,
+      reason: null,
+      sessionId: session,
+      chatInput: "¿Qué hacéis?",
+      lead_token: expect.stringMatching(/^[0-9a-f-]{72}$/),
+    });
   });
 
-  it("refuses a message longer than the cap", async () => {
-    await expect(admit("s-long", "a".repeat(MAX_MESSAGE_CHARS))).resolves.toMatchObject({ admitted: true });
-    await expect(admit("s-long", "a".repeat(MAX_MESSAGE_CHARS + 1))).resolves.toMatchObject({ admitted: false, reason: "too_long", lead_token: null });
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["empty", ""],
+    ["a word", "hola"],
+    ["an upper-case UUID", "3F2504E0-4F89-41D3-9A0C-0305E82C3301"],
+    ["a version-1 UUID", "3f2504e0-4f89-11d3-9a0c-0305e82c3301"],
+    ["a UUID with a wrong variant", "3f2504e0-4f89-41d3-7a0c-0305e82c3301"],
+    ["a UUID without dashes", "3f2504e04f8941d39a0c0305e82c3301"],
+    ["a UUID and a line break", "3f2504e0-4f89-41d3-9a0c-0305e82c3301\n"],
+    ["a UUID with full-width digits", "３f2504e0-4f89-41d3-9a0c-0305e82c3301"],
+    ["a UUID behind a right-to-left mark", "\u200f3f2504e0-4f89-41d3-9a0c-0305e82c3301"],
+    ["300 characters", "a".repeat(300)],
+    ["5,000 characters", "3f2504e0-4f89-41d3-9a0c-0305e82c3301".repeat(139)],
+    ["emoji and combining marks", "🙂".repeat(40) + "e\u0301".repeat(40)],
+  ])("refuses a session id that is %s with bad_session, no error and no count", async (_case, sessionId) => {
+    await expect(admit(sessionId, "hola", gatewayClientKey("sessions"))).resolves.toMatchObject({ admitted: false, reason: "bad_session", lead_token: null });
+    await expect(admissions()).resolves.toBe(0);
   });
 
-  it("refuses a session's messages past the hourly cap, and only that session's", async () => {
-    for (let index = 0; index < MAX_MESSAGES_PER_HOUR; index += 1) await expect(admit("s-busy", `m${index}`)).resolves.toMatchObject({ admitted: true });
-    await expect(admit("s-busy", "otra")).resolves.toMatchObject({ admitted: false, reason: "too_many" });
-    await expect(admit("s-other", "hola")).resolves.toMatchObject({ admitted: true });
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '61 minutes' where session_id = 's-busy'");
-    await expect(admit("s-busy", "una hora después")).resolves.toMatchObject({ admitted: true });
+  it.each<[string, unknown]>([
+    ["null", null],
+    ["empty", ""],
+    ["63 hex digits", "a".repeat(63)],
+    ["65 hex digits", "a".repeat(65)],
+    ["upper-case hex", "A".repeat(64)],
+    ["an IP address", "192.0.2.1"],
+    ["64 letters that are not hex", "g".repeat(64)],
+  ])("refuses a client key that is %s with bad_client", async (_case, clientKey) => {
+    await expect(admit(widgetSessionId(), "hola", clientKey)).resolves.toMatchObject({ admitted: false, reason: "bad_client" });
+    await expect(admissions()).resolves.toBe(0);
   });
 
-  it("keeps the memory table and the functions away from the API roles", async () => {
-    for (const statement of ["select * from public.maxi_chat_histories", "select * from public.maxi_admit_message('s', 'x')", "select public.maxi_purge_chat_histories()"]) {
-      await expect(sqlState(db.asRole("anon", (tx) => tx.query(statement)))).resolves.toBe("42501");
+  it("checks in the contract's order: session, client, length", async () => {
+    const long = "a".repeat(MAX_MESSAGE_CHARS + 1);
+    await expect(admit("x", long, "x")).resolves.toMatchObject({ reason: "bad_session" });
+    await expect(admit(widgetSessionId(), long, "x")).resolves.toMatchObject({ reason: "bad_client" });
+    await expect(admit(widgetSessionId(), long, gatewayClientKey("order"))).resolves.toMatchObject({ reason: "too_long" });
+  });
+
+  it("admits 1000 characters and refuses 1001 (code points, as the widget counts)", async () => {
+    const key = gatewayClientKey("length");
+    await expect(admit(widgetSessionId(), "ñ".repeat(MAX_MESSAGE_CHARS), key)).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "🙂".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({ admitted: false, reason: "too_long", lead_token: null });
+    await expect(admissions()).resolves.toBe(1);
+  });
+
+  it("admits a session's 30th message in an hour and refuses the 31st; the hour passes", async () => {
+    const session = widgetSessionId();
+    // Each message from a different client, so only the session's bound can apply.
+    for (let index = 0; index < MAX_MESSAGES_PER_HOUR; index += 1) {
+      await expect(admit(session, `m${index}`, gatewayClientKey(`session-${index}`))).resolves.toMatchObject({ admitted: true });
     }
+    await expect(admit(session, "otra", gatewayClientKey("session-extra"))).resolves.toMatchObject({ admitted: false, reason: "too_many" });
+    await expect(admit(widgetSessionId(), "otra sesión", gatewayClientKey("session-extra"))).resolves.toMatchObject({ admitted: true });
+    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '61 minutes' where session_id = $1", [session]);
+    await expect(admit(session, "una hora después", gatewayClientKey("session-later"))).resolves.toMatchObject({ admitted: true });
   });
 
-  it("purges conversations older than 30 days and keeps newer ones", async () => {
-    const message = (text: string) => JSON.stringify({ type: "human", data: { content: text } });
-    await db.asOwner("insert into public.maxi_chat_histories (session_id, message, created_at) values ('old', $1, now() - interval '31 days'), ('recent', $2, now() - interval '29 days')", [message("viejo"), message("reciente")]);
-    const [{ deleted } = { deleted: -1 }] = await db.asOwner<{ deleted: number }>("select public.maxi_purge_chat_histories() as deleted");
-    expect(deleted).toBe(1);
-    const left = await db.asOwner<{ session_id: string }>("select session_id from public.maxi_chat_histories order by id");
-    expect(left).toEqual([{ session_id: "recent" }]);
+  it("admits one client's 20th message in 10 minutes, whatever its session ids, and refuses the 21st", async () => {
+    const key = gatewayClientKey("burst");
+    for (let index = 0; index < 20; index += 1) {
+      await expect(admit(widgetSessionId(), `m${index}`, key)).resolves.toMatchObject({ admitted: true });
+    }
+    await expect(admit(widgetSessionId(), "21", key)).resolves.toMatchObject({ admitted: false, reason: "client_busy", lead_token: null });
+    // Refused messages are not counted, and nobody else is affected.
+    await expect(admit(widgetSessionId(), "22", key)).resolves.toMatchObject({ reason: "client_busy" });
+    await expect(admissions()).resolves.toBe(20);
+    await expect(admit(widgetSessionId(), "otro cliente", gatewayClientKey("bystander"))).resolves.toMatchObject({ admitted: true });
+    // Ten minutes later the client may go on.
+    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1", [key]);
+    await expect(admit(widgetSessionId(), "más tarde", key)).resolves.toMatchObject({ admitted: true });
+  });
+
+  it("admits one client's 100th message in 24 hours and refuses the 101st; the day passes", async () => {
+    const key = gatewayClientKey("daily");
+    await pastAdmissions(99, "3 hours", key);
+    await expect(admit(widgetSessionId(), "100", key)).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "101", key)).resolves.toMatchObject({ admitted: false, reason: "client_busy" });
+    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where client_key = $1", [key]);
+    await expect(admit(widgetSessionId(), "mañana", key)).resolves.toMatchObject({ admitted: true });
+  });
+
+  it("admits the site's 2000th message in 24 hours, refuses the 2001st from anyone, and reads the ceiling from maxi_settings", async () => {
+    await pastAdmissions(1999, "20 hours", null);
+    await expect(admit(widgetSessionId(), "2000", gatewayClientKey("site-a"))).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({ admitted: false, reason: "site_busy", lead_token: null });
+    await expect(admissions()).resolves.toBe(2000);
+    // The README's one statement raises it.
+    await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2001");
+    try {
+      await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({ admitted: true });
+      await expect(admit(widgetSessionId(), "2002", gatewayClientKey("site-c"))).resolves.toMatchObject({ reason: "site_busy" });
+    } finally {
+      await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2000");
+    }
+    await expect(sqlState(db.asOwner("update private.maxi_settings set max_site_messages_per_day = 0"))).resolves.toBe("23514");
   });
 });
 
-describe("Maxi's leads count per conversation, not per n8n server (all of them come from its one address)", () => {
+describe("Maxi's leads count against the visitor's client, not the conversation or the n8n server", () => {
   const N8N_ADDRESS = "198.51.100.7";
   const SHORT_LIMIT = 10;
   const fromN8n = (token?: string) => fromClient(N8N_ADDRESS, token ? { "x-maxi-lead-token": token } : {});
   const maxiLead = (email: string, token?: string) => insertAs(db, leadRow({ email, source: "maxi" }), { request: fromN8n(token) });
-  const tokenFor = async (sessionId: string) => (await admit(sessionId, "Sí, acepto"))?.lead_token ?? "";
+  const tokenFor = async (clientKey: string, sessionId = widgetSessionId()) => (await admit(sessionId, "Sí, acepto", clientKey))?.lead_token ?? "";
 
   beforeAll(async () => {
+    await forgetAdmissions();
     // Someone has used up the n8n server's whole allowance: ten leads without a token (the API, by hand).
     for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`flood-${index}@maxi.es`))).resolves.toBe("ok");
     await expect(sqlState(maxiLead("flood-11@maxi.es"))).resolves.toBe("PT429");
   });
 
   it("hands out a different token with every admitted message, and none with a refused one", async () => {
-    const first = await tokenFor("c-tokens");
-    const second = await tokenFor("c-tokens");
+    const key = gatewayClientKey("tokens");
+    const first = await tokenFor(key);
+    const second = await tokenFor(key);
     expect(first).toMatch(/^[0-9a-f-]{72}$/);
     expect(second).not.toBe(first);
-    await expect(admit("c-tokens", "a".repeat(MAX_MESSAGE_CHARS + 1))).resolves.toMatchObject({ lead_token: null });
+    await expect(admit(widgetSessionId(), "a".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({ lead_token: null });
   });
 
   it("stores a visitor's lead although the server's address is over its limit", async () => {
-    await expect(sqlState(maxiLead("visitor@maxi.es", await tokenFor("c-visitor")))).resolves.toBe("ok");
+    await expect(sqlState(maxiLead("visitor@maxi.es", await tokenFor(gatewayClientKey("visitor"))))).resolves.toBe("ok");
     await expect(sourceOf("visitor@maxi.es")).resolves.toBe("maxi");
   });
 
-  it("limits one conversation to 10 leads in 10 minutes, and no other conversation", async () => {
-    const token = await tokenFor("c-flood");
-    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`c-flood-${index}@maxi.es`, token))).resolves.toBe("ok");
-    await expect(sqlState(maxiLead("c-flood-11@maxi.es", await tokenFor("c-flood")))).resolves.toBe("PT429");
-    await expect(sqlState(maxiLead("another@maxi.es", await tokenFor("c-another")))).resolves.toBe("ok");
+  it("limits one client to 10 leads in 10 minutes across any number of conversations, and no other client", async () => {
+    const key = gatewayClientKey("many-conversations");
+    // A new conversation (session id) for every lead: they all share the client's allowance.
+    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`c-flood-${index}@maxi.es`, await tokenFor(key)))).resolves.toBe("ok");
+    await expect(sqlState(maxiLead("c-flood-11@maxi.es", await tokenFor(key)))).resolves.toBe("PT429");
+    await expect(sqlState(maxiLead("another@maxi.es", await tokenFor(gatewayClientKey("another"))))).resolves.toBe("ok");
+    const hashes = await db.asOwner<{ client_hash: string }>("select distinct client_hash from public.contacts where email like 'c-flood-%'");
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]?.client_hash).not.toBe(key); // salted, never the key itself
   });
 
   it("counts by address a row with an unknown or stale token, or a form row carrying a token", async () => {
     await expect(sqlState(maxiLead("forged@maxi.es", "0".repeat(72)))).resolves.toBe("PT429");
-    const stale = await tokenFor("c-stale");
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where session_id = 'c-stale'");
+    const stale = await tokenFor(gatewayClientKey("stale"));
+    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1", [gatewayClientKey("stale")]);
     await expect(sqlState(maxiLead("stale@maxi.es", stale))).resolves.toBe("PT429");
-    const formRow = insertAs(db, leadRow({ email: "form-token@maxi.es" }), { request: fromN8n(await tokenFor("c-form")) });
+    const formRow = insertAs(db, leadRow({ email: "form-token@maxi.es" }), { request: fromN8n(await tokenFor(gatewayClientKey("form"))) });
     await expect(sqlState(formRow)).resolves.toBe("PT429");
   });
 
-  it("keeps the tokens away from the API roles", async () => {
-    await expect(sqlState(db.asRole("anon", (tx) => tx.query("select * from private.maxi_admissions")))).resolves.toBe("42501");
-    await expect(sqlState(db.asRole("anon", (tx) => tx.query("select private.maxi_lead_conversation('x')")))).resolves.toBe("42501");
+  it("keeps the tokens and client keys away from the API roles", async () => {
+    for (const role of ["anon", "authenticated", "service_role"] as const) {
+      await expect(sqlState(db.asRole(role, (tx) => tx.query("select * from private.maxi_admissions")))).resolves.toBe("42501");
+      await expect(sqlState(db.asRole(role, (tx) => tx.query("select private.maxi_lead_client('x')")))).resolves.toBe("42501");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { ApiRole, LocalDatabase, RequestContext } from "../../scripts/local-backend/db";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "./contact-fixture";
@@ -37,3 +38,26 @@ export const sqlState = (promise: Promise<unknown>) => promise.then(() => "ok", 
 
 export const countWhere = async (db: LocalDatabase, condition: string, params: unknown[] = []) =>
   (await db.asOwner<{ n: number }>(`select count(*)::int as n from public.contacts where ${condition}`, params))[0]?.n ?? 0;
+
+/** What maxi_admit_message answers. */
+export interface Admission {
+  admitted: boolean;
+  reason: string | null;
+  sessionId: string | null;
+  chatInput: string | null;
+  lead_token: string | null;
+}
+
+/** A session id as the widget makes it (src/components/chat/session.ts): a lower-case v4 UUID. */
+export const widgetSessionId = () => crypto.randomUUID();
+
+/** A client key as the chat gateway makes it: 64 lower-case hex digits (an HMAC-SHA-256). */
+export const gatewayClientKey = (label: string) => crypto.createHash("sha256").update(`client:${label}`).digest("hex");
+
+/** One call of the chat workflow's admission, as maxi_chat (the role n8n logs in as). */
+export const admitMessage = async (db: LocalDatabase, sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+  (
+    await db.asRole("maxi_chat", (tx) =>
+      tx.query<Admission>("select * from public.maxi_admit_message($1, $2, $3)", [sessionId, chatInput, clientKey]),
+    )
+  ).rows[0] as Admission;

@@ -37,7 +37,7 @@ export const siteContent: ContentFileSpec = {
     }
     type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
     type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
-    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, action: ContentLink! }
+    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, clientBusy: String!, siteBusy: String!, contact: String!, action: ContentLink! }
     type SiteChatUnavailable @dontInfer { status: String!, title: String!, text: String!, action: ContentLink! }
   `,
   schema: obj({
@@ -116,6 +116,11 @@ export const siteContent: ContentFileSpec = {
       limits: obj({
         tooLong: text().matches(/\{max\}/, "must contain {max} where the character limit goes"),
         tooMany: text().matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
+        clientBusy: text(),
+        siteBusy: text(),
+        contact: text()
+          .matches(/\{email\}/, "must contain {email} where the e-mail address goes")
+          .matches(/\{phone\}/, "must contain {phone} where the phone number goes"),
         action: link(),
       }),
       // Shown instead of `status` (and the welcome) when the site was built without a chat endpoint.

@@ -34,6 +34,14 @@ interface Answer {
 }
 
 const MIGRATION = "20261123090000_lead_intake_and_outbox.sql";
+const DELIVERY_MIGRATION = "20261126090100_lead_delivery.sql";
+const RETENTION_MIGRATION = "20261126090200_retention.sql";
+
+interface Limit {
+  window_seconds: number;
+  max_requests: number;
+}
+const describeLimits = (limits: Limit[]) => limits.map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ");
 const PUSH = "run `npx supabase db push` from this repository (see supabase/README.md)";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -120,9 +128,19 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     record("Database schema", false, `contacts_intake_rules answered ${describe(rules)}: ${PUSH}`);
     return results;
   }
-  const { one_row_per_request: oneRow, per_client_limits: limits, client_address_seen: seen } = rules.json as {
+  const {
+    one_row_per_request: oneRow,
+    per_client_limits: limits,
+    per_network_limits: networkLimits,
+    delivery,
+    retention,
+    client_address_seen: seen,
+  } = rules.json as {
     one_row_per_request?: boolean;
-    per_client_limits?: { window_seconds: number; max_requests: number }[];
+    per_client_limits?: Limit[];
+    per_network_limits?: Limit[];
+    delivery?: { max_alerts_per_network_per_day: number; max_alerts_per_email_per_day: number; max_alerts_per_hour: number; digest_time: string };
+    retention?: { scheduled: boolean; last_run_at: string | null };
     client_address_seen?: boolean;
   };
   record("Database schema", oneRow === true && Array.isArray(limits), `${MIGRATION} is applied`);
@@ -130,8 +148,35 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     "Per-client limit",
     Array.isArray(limits) && limits.length > 0 && seen === true,
     seen
-      ? `active: ${(limits ?? []).map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ")} per client address`
+      ? `active: ${describeLimits(limits ?? [])} per client address`
       : "the gateway passed no client address to Postgres (request.headers has no cf-connecting-ip, x-real-ip or x-forwarded-for): every visitor would share one limit",
+  );
+  record(
+    "Per-network limit",
+    Array.isArray(networkLimits) && networkLimits.length > 0,
+    Array.isArray(networkLimits)
+      ? `active: ${describeLimits(networkLimits)} per network (an IPv6 /48)`
+      : `the migration ${DELIVERY_MIGRATION} is not applied (no per-network limit): ${PUSH}`,
+  );
+  record(
+    "Team e-mail quotas",
+    delivery !== undefined,
+    delivery
+      ? `at most ${delivery.max_alerts_per_network_per_day} individual e-mails per network and ${delivery.max_alerts_per_email_per_day} per address a day, ${delivery.max_alerts_per_hour} an hour; the rest in the daily digest at ${delivery.digest_time}`
+      : `the migration ${DELIVERY_MIGRATION} is not applied (every lead would be e-mailed alone): ${PUSH}`,
+  );
+  const lastRun = retention?.last_run_at ? new Date(retention.last_run_at) : null;
+  const ranRecently = lastRun !== null && Date.now() - lastRun.getTime() < 25 * 60 * 60 * 1000;
+  record(
+    "Retention schedule",
+    retention !== undefined && (retention.scheduled || ranRecently),
+    retention === undefined
+      ? `the migration ${RETENTION_MIGRATION} is not applied (nothing deletes old leads, hashes or conversations): ${PUSH}`
+      : retention.scheduled
+        ? `the pg_cron job apply-retention runs public.apply_retention() every 15 minutes as retention_job${lastRun ? ` (last run ${lastRun.toISOString()})` : ""}`
+        : ranRecently
+          ? `no pg_cron job, but public.apply_retention() ran at ${lastRun?.toISOString()} (another scheduler, e.g. the local backend)`
+          : "no pg_cron job and no recent run of public.apply_retention(): enable pg_cron (Database → Extensions) and schedule it as README → Deployment → Retention says",
   );
 
   // 2. One request stores one row: an array of two test rows must be refused whole.

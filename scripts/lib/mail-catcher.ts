@@ -62,7 +62,12 @@ export async function startMailCatcher({ smtpPort, webPort }: { smtpPort: number
   return {
     smtpPort,
     webUrl,
-    messages: async () => (await (await fetch(`${webUrl}/email`)).json()) as CaughtMail[],
+    // Once more on a dropped connection: after the event loop was busy (PGlite compiling), undici may
+    // reuse a keep-alive socket maildev has already closed.
+    messages: async () => {
+      const read = async () => (await (await fetch(`${webUrl}/email`)).json()) as CaughtMail[];
+      return read().catch(() => read());
+    },
     clear: async () => {
       await fetch(`${webUrl}/email/all`, { method: "DELETE" });
     },

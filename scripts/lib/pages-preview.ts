@@ -24,13 +24,16 @@ function assertPortFree(port: number): Promise<void> {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const PROJECT_ROOT = path.resolve(__dirname, "../..");
+
 /**
  * Serves a build through `wrangler pages dev`: Cloudflare's own asset server running in workerd, which
- * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does. Resolves once the
- * home page answers 200; rejects with wrangler's output if it exits, answers anything else, or never
- * becomes ready.
+ * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does, and runs the project's
+ * functions/ (/api/chat, /api/auth…) with `bindings` as the Pages project's environment variables.
+ * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
+ * else, or never becomes ready.
  */
-export async function startPagesPreview(root: string, port: number): Promise<PagesPreview> {
+export async function startPagesPreview(root: string, port: number, bindings: Record<string, string> = {}): Promise<PagesPreview> {
   if (!fs.existsSync(path.join(root, "index.html"))) throw new Error(`${root} holds no build (no index.html): run a build first`);
   await assertPortFree(port);
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
@@ -46,8 +49,11 @@ export async function startPagesPreview(root: string, port: number): Promise<Pag
       "--persist-to", stateDir,
       "--show-interactive-dev-session=false",
       "--log-level", "warn",
+      ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
     ],
     {
+      // functions/ is found beside the working directory.
+      cwd: PROJECT_ROOT,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {

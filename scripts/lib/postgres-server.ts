@@ -36,7 +36,8 @@ export function postgresBinDir(): string {
 const asServerUser = (command: string, args: string[]): [string, string[]] =>
   process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref'd: a wait that lost a race (stop()'s grace period) must not keep the process alive.
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export async function startPostgres({ port }: { port: number }): Promise<PostgresServer> {
   const bin = postgresBinDir();
@@ -67,7 +68,9 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
 
   const stop = async () => {
     if (child.exitCode === null) {
-      child.kill("SIGINT"); // fast shutdown
+      // A fast shutdown through pg_ctl: as root the child is runuser, which does not pass SIGINT on.
+      const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      if (spawnSync(stopCommand, stopArgs, { stdio: "ignore" }).status !== 0) child.kill("SIGINT");
       await Promise.race([exited, delay(10_000)]);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,14 +36,16 @@ export const testBuildEnv = {
   GATSBY_SITE_URL: `http://127.0.0.1:${TEST_SITE_PORT}`,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}`,
   GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
-  GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`,
+  // The preview's own /api/chat (functions/api/chat.ts), which forwards to the local backend's stand-in.
+  GATSBY_CHAT_WEBHOOK_URL: "/api/chat",
   CMS_PROXY_PORT: String(TEST_CMS_PROXY_PORT),
   // Compiled against this machine's stand-ins and the repository's placeholders: never for production.
   SITE_CONTEXT: "test",
 } as const;
 
-/** The build `npm run test:n8n` serves: as the test build, but Maxi is the real n8n's Chat Trigger. */
-export const n8nTestBuildEnv = {
-  ...testBuildEnv,
-  GATSBY_CHAT_WEBHOOK_URL: `http://127.0.0.1:${TEST_N8N_PORT}${N8N_CHAT_PATH}`,
-} as const;
+/**
+ * The build `npm run test:n8n` serves: the test build itself. The widget calls the preview's /api/chat;
+ * the preview's gateway bindings (MAXI_N8N_WEBHOOK_URL = the real n8n's N8N_CHAT_PATH, its Basic Auth
+ * credential, a client-key secret) are what point Maxi at n8n, as the Pages project's do in production.
+ */
+export const n8nTestBuildEnv = { ...testBuildEnv } as const;

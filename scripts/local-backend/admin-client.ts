@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
 import { readBackendState } from "./backend-state";
 import type { Lead } from "./lead";
+import { FORGET_MAXI_ADMISSIONS_PATH } from "./maxi-admin-route";
 
 /** A stored lead with its delivery state, as `npm run leads` and the tests read it. */
 export interface StoredLead extends Lead {
@@ -10,6 +11,12 @@ export interface StoredLead extends Lead {
   notify_last_error: string | null;
   notify_claimed_until: string | null;
   notify_retry_at: string | null;
+  /** How the team is told, decided when the row was stored: an e-mail of its own, or the daily digest. */
+  notify_mode: "individual" | "digest";
+  /** Why it goes to the digest (Spanish, for the team); null for an e-mail of its own. */
+  notify_reason: string | null;
+  /** From when the notifier may send it: when it came in, or the digest's hour after that. */
+  notify_due_at: string;
 }
 
 export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
@@ -25,29 +32,57 @@ export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
   "notify_last_error",
   "notify_claimed_until",
   "notify_retry_at",
+  "notify_mode",
+  "notify_reason",
+  "notify_due_at",
 ];
+
+/**
+ * fetch, tried once more when the connection was reset: a pooled keep-alive socket the server closed
+ * for idleness just as it was reused (the server's and undici's idle timeouts are a second apart, and a
+ * busy machine can be late by more). Only for these idempotent local requests.
+ */
+async function localFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
 
 /** The leads, newest first, read with the service role from the backend running on `dataDir`. */
 export async function fetchLeads(backendUrl: string, dataDir: string): Promise<StoredLead[]> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
   const url = `${backendUrl}/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`;
-  const response = await fetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
+  const response = await localFetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
   if (!response.ok) throw new Error(`Reading the leads failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredLead[];
 }
 
 /**
- * Tests only: makes the stored leads count as sent long ago for the per-client flood limit, as if its
- * window had passed (every browser test is a new visitor, though all come from 127.0.0.1).
+ * Tests only: makes the stored leads count as sent long ago for the flood bounds and the e-mail quotas,
+ * as if their windows had passed (every browser test is a new visitor, though all come from 127.0.0.1):
+ * their address hashes are forgotten and their time of arrival moved back a day.
  */
 export async function forgetRecentRequests(backendUrl: string, dataDir: string): Promise<void> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await fetch(`${backendUrl}/rest/v1/contacts?client_hash=like.*`, {
+  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+  const response = await localFetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
     method: "PATCH",
     headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ client_hash: null }),
+    body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
   });
   if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
+}
+
+/** Tests only: forgets Maxi's admissions (maxi-admin-route.ts), so the next chat starts a new visitor's allowance. */
+export async function forgetMaxiAdmissions(backendUrl: string, dataDir: string): Promise<void> {
+  const state = readBackendState(dataDir);
+  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
+  const response = await localFetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, { method: "POST", headers: { apikey: state.serviceRoleKey } });
+  if (!response.ok) throw new Error(`Resetting Maxi's bounds failed: ${response.status} ${await response.text()}`);
 }

@@ -1,23 +1,34 @@
 /**
  * Local stand-in for the agency's n8n Chat Trigger webhook, for `npm start` and the browser tests.
- * Same protocol as n8n (POST {host}/webhook/{id}/chat):
- *   {action: "sendMessage", sessionId, chatInput}  → {output}
- *   {action: "loadPreviousSession", sessionId}     → {data: [LangChain messages]}
- * Answers with the best-matching passage of Maxi's knowledge file (gatsby/maxi-knowledge.ts), every one
- * marked as a local fallback reply; history per session in memory.
+ * Same protocol as n8n behind the site's gateway (POST {host}/webhook/{id}/chat, from the gateway only):
+ *   {action: "sendMessage", sessionId, chatInput, clientKey}  → {output}, or {output, limit} if refused
+ *   {action: "loadPreviousSession", sessionId, clientKey}     → {data: [LangChain messages]}
+ * Like the real workflow it requires the gateway's Basic Auth credential and admits every message
+ * through the database first (public.maxi_admit_message, as the maxi_chat role), answering a refusal
+ * with the workflow's own refusal node (scripts/n8n/maxi-refusal.ts). An admitted message gets the
+ * best-matching passage of Maxi's knowledge file (gatsby/maxi-knowledge.ts), marked as a local fallback
+ * reply; history per session in memory.
  *
- * Failure triggers for tests, anywhere in chatInput:
+ * Failure triggers for tests, anywhere in an admitted chatInput (where the real workflow's agent runs):
  *   #error  → HTTP 500
  *   #lento  → answers only after `slowReplyMs` (default 35 s, beyond the site's 30 s timeout;
  *             LOCAL_CHAT_SLOW_MS overrides it)
  */
-import type { ServerResponse } from "node:http";
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type site from "../../content/site.json";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
+import type { Workflow } from "../n8n/check-workflow";
+import { MAXI_WORKFLOW_FILE } from "../n8n/maxi-files";
+import { maxiRefusal } from "../n8n/maxi-refusal";
+import type { LocalDatabase } from "./db";
 import { readBody, sendJson, type RouteHandler } from "./http";
 import { bestPassage, fold } from "./knowledge-passages";
 
 export const LOCAL_REPLY_PREFIX = "(respuesta de prueba local)";
+/** Where the stand-in listens, as n8n's production webhook of a Chat Trigger with webhookId "local-maxi". */
+export const LOCAL_CHAT_WEBHOOK_PATH = "/webhook/local-maxi/chat";
 const WEBHOOK_PATH = /^\/webhook\/[^/]+\/chat\/?$/;
 const DEFAULT_SLOW_REPLY_MS = 35_000;
 
@@ -27,9 +38,18 @@ interface StoredMessage {
 }
 
 export interface ChatWebhookOptions {
+  /** The database the messages are admitted through (as the maxi_chat role). */
+  db: LocalDatabase;
+  /** user:password of the Basic Auth credential the gateway must send, as the real Chat Trigger requires. */
+  credential: string;
   slowReplyMs?: number;
   /** Where the content JSON lives (tests point it at an edited copy). */
   contentDir?: string;
+}
+
+interface Admission {
+  admitted: boolean;
+  reason: string | null;
 }
 
 const DEFAULT_CONTENT_DIR = path.resolve(__dirname, "../../content");
@@ -76,11 +96,32 @@ const wait = (ms: number, res: ServerResponse) =>
     });
   });
 
+/** n8n's Chat Trigger compares the Basic Auth header with its credential; so does this. */
+function authorized(req: IncomingMessage, credential: string): boolean {
+  const expected = `Basic ${Buffer.from(credential, "utf8").toString("base64")}`;
+  return req.headers.authorization === expected;
+}
+
 export function createChatWebhookHandler({
+  db,
+  credential,
   slowReplyMs = Number(process.env.LOCAL_CHAT_SLOW_MS ?? DEFAULT_SLOW_REPLY_MS),
   contentDir = DEFAULT_CONTENT_DIR,
-}: ChatWebhookOptions = {}): { handle: RouteHandler } {
+}: ChatWebhookOptions): { handle: RouteHandler } {
   const sessions = new Map<string, StoredMessage[]>();
+  const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
+
+  /** The workflow's refusal, with the contact data as n8n:configure fills it from content/site.json. */
+  const refusal = (reason: string) => {
+    const { contact } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as typeof site;
+    return maxiRefusal(workflow, reason, { contact_email: contact.email, contact_phone: contact.phone, contact_phone_display: contact.phoneDisplay });
+  };
+
+  const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+    db.asRole("maxi_chat", async (tx) => {
+      const { rows } = await tx.query<Admission>("select admitted, reason from public.maxi_admit_message($1, $2, $3)", [sessionId, chatInput, clientKey]);
+      return rows[0] as Admission;
+    });
 
   const handle: RouteHandler = async (req, res, url) => {
     if (!WEBHOOK_PATH.test(url.pathname)) return false;
@@ -88,15 +129,20 @@ export function createChatWebhookHandler({
       sendJson(res, 405, { message: "The chat webhook only accepts POST" }, { Allow: "POST, OPTIONS" });
       return true;
     }
+    if (!authorized(req, credential)) {
+      // Read nothing, run nothing: only the gateway holds the credential.
+      sendJson(res, 401, { message: "Authorization is required" }, { "WWW-Authenticate": 'Basic realm="Webhook"' });
+      return true;
+    }
 
-    let body: { action?: unknown; sessionId?: unknown; chatInput?: unknown };
+    let body: { action?: unknown; sessionId?: unknown; chatInput?: unknown; clientKey?: unknown };
     try {
       body = JSON.parse(await readBody(req, 100_000)) as typeof body;
     } catch {
       sendJson(res, 400, { message: "Expected a JSON body" });
       return true;
     }
-    const { action, sessionId, chatInput } = body;
+    const { action, sessionId, chatInput, clientKey } = body;
     if (typeof sessionId !== "string" || sessionId === "") {
       sendJson(res, 400, { message: "sessionId is required" });
       return true;
@@ -108,6 +154,12 @@ export function createChatWebhookHandler({
     }
     if (action !== "sendMessage" || typeof chatInput !== "string" || chatInput.trim() === "") {
       sendJson(res, 400, { message: "Expected action sendMessage with chatInput, or loadPreviousSession" });
+      return true;
+    }
+
+    const admission = await admit(sessionId, chatInput, clientKey);
+    if (!admission.admitted) {
+      sendJson(res, 200, refusal(admission.reason ?? "unknown"));
       return true;
     }
 

@@ -6,6 +6,12 @@ import { createSerialQueue } from "./serial-queue";
 /** The roles PostgREST switches to; the owner (postgres) is only used for migrations and admin reads. */
 export type ApiRole = "anon" | "authenticated" | "service_role";
 
+/**
+ * Every role something connects as: the API's, plus those the migrations make for n8n and the scheduled
+ * jobs (maxi_chat, lead_notifier, retention_job). Locally they are switched to, as production logs in.
+ */
+export type DbRole = ApiRole | "maxi_chat" | "lead_notifier" | "retention_job";
+
 /** What PostgREST tells Postgres about the HTTP request: current_setting('request.headers') and so on. */
 export interface RequestContext {
   /** Lower-case header names, as PostgREST passes them. */
@@ -26,21 +32,26 @@ export interface LocalDatabase {
    * Runs `work` in one transaction as `role`, with the request's settings, so grants, RLS, constraints
    * and triggers apply as in production.
    */
-  asRole<T>(role: ApiRole, work: (tx: SqlTransaction) => Promise<T>, request?: RequestContext): Promise<T>;
+  asRole<T>(role: DbRole, work: (tx: SqlTransaction) => Promise<T>, request?: RequestContext): Promise<T>;
   /** Runs a statement as the owner (bypasses RLS): local admin tools and tests only. */
   asOwner<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
 // Identifiers cannot be bind parameters; the role comes from this table, never from input.
-const SET_ROLE: Record<ApiRole, string> = {
+const SET_ROLE: Record<DbRole, string> = {
   anon: "set local role anon",
   authenticated: "set local role authenticated",
   service_role: "set local role service_role",
+  // What logging in as these roles sets (alter role … set search_path), applied here because SET ROLE
+  // does not read a role's settings.
+  maxi_chat: "set local role maxi_chat; set local search_path = maxi_memory, public",
+  lead_notifier: "set local role lead_notifier",
+  retention_job: "set local role retention_job",
 };
 
 /** What PostgREST does at the start of each request's transaction: the request's settings, then the role. */
-export async function becomeApiRole(tx: SqlTransaction, role: ApiRole, request?: RequestContext): Promise<void> {
+export async function becomeRole(tx: SqlTransaction, role: DbRole, request?: RequestContext): Promise<void> {
   if (request) {
     await tx.query(
       `select set_config('request.headers', $1, true), set_config('request.method', $2, true),
@@ -71,7 +82,7 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
     asRole: (role, work, request) =>
       run(() =>
         db.transaction(async (tx) => {
-          await becomeApiRole(tx, role, request);
+          await becomeRole(tx, role, request);
           return work(tx);
         }),
       ),

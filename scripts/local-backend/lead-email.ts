@@ -1,96 +1,55 @@
-import type { LeadSource } from "../../src/components/contact/contact-fields";
 import type { Lead } from "./lead";
 
 /**
- * The e-mail that tells the team about a lead, in Spanish, every field written for a person. The n8n
- * workflow (n8n/lead-notification.json) sends the same text in production.
+ * The e-mails that tell the team about leads. Their subject and text are written by the database
+ * (private.lead_email and private.digest_email in supabase/migrations/*_lead_delivery.sql) and returned
+ * by the claim functions, so the local notifier and the n8n workflow (n8n/lead-notification.json) send
+ * the very same words; this module only addresses them.
  */
 
-/** A lead as claim_pending_leads() hands it to a notifier. */
+/** A lead as claim_pending_leads() hands it to a notifier: its fields, its claim and its e-mail. */
 export interface ClaimedLead extends Lead {
   notify_attempts: number;
   claim_token: string;
+  email_subject: string;
+  email_text: string;
+  email_html: string;
+}
+
+/** A part of the daily digest as claim_lead_digest() hands it to a notifier. */
+export interface ClaimedDigest {
+  digest_id: string;
+  claim_token: string;
+  lead_count: number;
+  remaining: number;
+  email_subject: string;
+  email_text: string;
+  email_html: string;
 }
 
 export interface LeadEmail {
   to: string;
-  replyTo: string;
+  /** The visitor, so the team answers with Reply; a digest has none. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
 }
 
-const TIME_ZONE = "Europe/Madrid";
+export const leadEmail = (lead: ClaimedLead, to: string): LeadEmail => ({
+  to,
+  replyTo: lead.email,
+  subject: lead.email_subject,
+  text: lead.email_text,
+  html: lead.email_html,
+});
 
-export const formatReceived = (value: Date | string) =>
-  new Intl.DateTimeFormat("es-ES", { timeZone: TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(value));
+export const digestEmail = (digest: ClaimedDigest, to: string): LeadEmail => ({
+  to,
+  subject: digest.email_subject,
+  text: digest.email_text,
+  html: digest.email_html,
+});
 
-/** 612345678 → "612 345 678". */
+/** 612345678 → "612 345 678" (npm run leads; the e-mails get it from the database). */
 export const formatPhone = (phone: string) => (/^\d{9}$/.test(phone) ? phone.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3") : phone);
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
-
-/** Where the visitor asked for the consultation, as the e-mail and `npm run leads` name it. */
-export const sourceLabel = (source: LeadSource) => (source === "maxi" ? "el chat con Maxi" : "el formulario de contacto");
-
-function label(lead: ClaimedLead): string | null {
-  if (lead.review_status === "suspect") return "Posible spam";
-  if (lead.review_status === "test") return "Prueba";
-  return null;
-}
-
-export function composeLeadEmail(lead: ClaimedLead, to: string): LeadEmail {
-  const fullName = `${lead.name} ${lead.last_name}`;
-  const flag = label(lead);
-  const subject = `${flag ? `[${flag}] ` : ""}Nuevo lead: ${fullName} — ${lead.interested_service}`;
-  const phone = formatPhone(lead.phone);
-  const received = formatReceived(lead.created_at);
-  const fields: [string, string][] = [
-    ["Nombre", fullName],
-    ["Email", lead.email],
-    ["Teléfono", phone],
-    ["Empresa", lead.company ?? "(no indicada)"],
-    ["Sector", lead.company_sector],
-    ["Servicio de interés", lead.interested_service],
-    ["Mensaje", lead.message ?? "(sin mensaje)"],
-    ["Recibida", `${received} (hora de Madrid)`],
-    ["Origen", sourceLabel(lead.source)],
-  ];
-  const intro = `Nueva solicitud de consulta gratuita desde ${sourceLabel(lead.source)} de la web.`;
-  const warning = flag
-    ? `${flag}: ${lead.review_reason ?? "marcada para revisión"}${lead.website ? ` Valor recibido: «${lead.website}».` : ""}`
-    : null;
-
-  const text = [
-    intro,
-    ...(warning ? ["", `⚠ ${warning}`] : []),
-    "",
-    // The message on its own lines, as it was typed (and as the n8n workflow writes it).
-    ...fields.map(([name, value]) => (name === "Mensaje" ? `${name}:\n${value}` : `${name}: ${value}`)),
-    "",
-    `Hemos prometido respuesta en menos de 24 horas: responde a este correo (va a ${lead.email}) o llama al ${phone}.`,
-    `Referencia: ${lead.id}`,
-  ].join("\n");
-
-  const rows = fields
-    .map(([name, value]) => {
-      const cell =
-        name === "Email"
-          ? `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`
-          : name === "Teléfono"
-            ? `<a href="tel:+34${escapeHtml(lead.phone)}">${escapeHtml(phone)}</a>`
-            : escapeHtml(value).replace(/\n/g, "<br>");
-      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${name}</th><td style="padding:4px 0">${cell}</td></tr>`;
-    })
-    .join("");
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    warning ? `<p style="padding:8px;background:#fff3cd;border:1px solid #e0b000"><strong>⚠ ${escapeHtml(warning)}</strong></p>` : "",
-    `<table>${rows}</table>`,
-    `<p>Hemos prometido respuesta en menos de 24 horas: responde a este correo (va a ${escapeHtml(lead.email)}) o llama al ${escapeHtml(phone)}.</p>`,
-    `<p style="color:#666">Referencia: ${escapeHtml(lead.id)}</p>`,
-  ].join("\n");
-
-  return { to, replyTo: lead.email, subject, text, html };
-}

@@ -20,6 +20,7 @@ startLocalBackend({
         log: (line) => console.log(`[avisos] ${line}`),
       }
     : undefined,
+  log: (line) => console.log(`[retención] ${line}`),
 })
   .then((backend) => {
     console.log(`Local backend (stand-in for Supabase's API and the n8n chat webhook) on ${backend.url}`);

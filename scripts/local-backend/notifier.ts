@@ -1,12 +1,13 @@
 import nodemailer from "nodemailer";
 import type { LocalDatabase } from "./db";
-import { composeLeadEmail, type ClaimedLead, type LeadEmail } from "./lead-email";
+import { digestEmail, leadEmail, type ClaimedDigest, type ClaimedLead, type LeadEmail } from "./lead-email";
 
 /**
  * The local twin of the production n8n workflow: every few seconds it claims pending leads through the
- * database's outbox functions, as service_role, e-mails each one and marks it delivered, or records the
- * failure so the database schedules a retry. The rules (who gets which lead, when to retry) are the SQL
- * functions', not this loop's.
+ * database's outbox functions, as lead_notifier (the role n8n logs in as), e-mails each one and marks it
+ * delivered, or records the failure so the database schedules a retry; then the same for the daily
+ * digest, when a part of it is due. The rules (which lead goes alone or in the digest, in what order,
+ * when to retry) and the e-mails' words are the SQL functions', not this loop's.
  */
 export type SendMail = (mail: LeadEmail) => Promise<void>;
 
@@ -18,16 +19,22 @@ export interface NotifierOptions {
   intervalMs?: number;
   batchSize?: number;
   leaseSeconds?: number;
+  /** Rows per digest e-mail (claim_lead_digest's default: 200). */
+  digestRows?: number;
   log?: (line: string) => void;
 }
 
 export interface NotifierRound {
+  /** Leads e-mailed alone. */
   delivered: string[];
+  /** Digest parts e-mailed (their ids). */
+  digests: string[];
+  /** Leads or digest parts whose e-mail failed. */
   failed: { id: string; error: string; retryAt: Date | null }[];
 }
 
 export interface Notifier {
-  /** One claim-and-send round; resolves when every claimed lead is delivered or its failure recorded. */
+  /** One claim-and-send round (leads, then a due digest part); resolves when each is delivered or its failure recorded. */
   runOnce(): Promise<NotifierRound>;
   start(): void;
   stop(): Promise<void>;
@@ -56,20 +63,22 @@ export function createNotifier({
   intervalMs = 5_000,
   batchSize = 10,
   leaseSeconds = 120,
+  digestRows = 200,
   log = () => undefined,
 }: NotifierOptions): Notifier {
-  const asService = <T,>(sql: string, params: unknown[]) =>
-    db.asRole("service_role", async (tx) => (await tx.query<T>(sql, params)).rows);
+  const asNotifier = <T,>(sql: string, params: unknown[]) =>
+    db.asRole("lead_notifier", async (tx) => (await tx.query<T>(sql, params)).rows);
+  const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   const runOnce = async (): Promise<NotifierRound> => {
-    const round: NotifierRound = { delivered: [], failed: [] };
-    const leads = await asService<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [batchSize, leaseSeconds]);
+    const round: NotifierRound = { delivered: [], digests: [], failed: [] };
+    const leads = await asNotifier<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [batchSize, leaseSeconds]);
     for (const lead of leads) {
       try {
-        await send(composeLeadEmail(lead, to));
+        await send(leadEmail(lead, to));
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const [row] = await asService<{ retry_at: Date | null }>("select public.record_lead_failure($1, $2, $3) as retry_at", [
+        const message = errorText(error);
+        const [row] = await asNotifier<{ retry_at: Date | null }>("select public.record_lead_failure($1, $2, $3) as retry_at", [
           lead.id,
           lead.claim_token,
           message,
@@ -78,10 +87,29 @@ export function createNotifier({
         log(`Aviso del lead ${lead.id} no enviado (intento ${lead.notify_attempts}): ${message}`);
         continue;
       }
-      await asService("select public.mark_lead_delivered($1)", [lead.id]);
+      await asNotifier("select public.mark_lead_delivered($1)", [lead.id]);
       round.delivered.push(lead.id);
       log(`Aviso del lead ${lead.id} enviado a ${to}`);
     }
+
+    const [digest] = await asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, $2)", [digestRows, leaseSeconds]);
+    if (!digest) return round;
+    try {
+      await send(digestEmail(digest, to));
+    } catch (error) {
+      const message = errorText(error);
+      const [row] = await asNotifier<{ retry_at: Date | null }>("select public.record_digest_failure($1, $2, $3) as retry_at", [
+        digest.digest_id,
+        digest.claim_token,
+        message,
+      ]);
+      round.failed.push({ id: digest.digest_id, error: message, retryAt: row?.retry_at ?? null });
+      log(`Resumen diario no enviado (intento con ${digest.lead_count} solicitudes): ${message}`);
+      return round;
+    }
+    await asNotifier("select public.mark_digest_delivered($1)", [digest.digest_id]);
+    round.digests.push(digest.digest_id);
+    log(`Resumen diario (${digest.lead_count} solicitudes) enviado a ${to}`);
     return round;
   };
 

@@ -1,5 +1,5 @@
 import { Pool } from "pg";
-import { becomeApiRole, type LocalDatabase, type SqlTransaction } from "./db";
+import { becomeRole, type LocalDatabase, type SqlTransaction } from "./db";
 
 export interface PostgresConnection {
   host: string;
@@ -26,7 +26,7 @@ export function connectPostgres(connection: PostgresConnection): LocalDatabase {
       };
       try {
         await client.query("begin");
-        await becomeApiRole(tx, role, request);
+        await becomeRole(tx, role, request);
         const result = await work(tx);
         await client.query("commit");
         return result;

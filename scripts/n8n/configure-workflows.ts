@@ -1,6 +1,6 @@
 /**
  * Fills in the deployment's values of the two shipped workflows (n8n/maxi.json and
- * n8n/lead-notification.json) — their «Configuración» node, the chat's allowed origins and which
+ * n8n/lead-notification.json) — their «Configuración» node, the chat's allowed origin and which
  * credential each node uses — without touching anything else, so what is imported is what the tests check.
  */
 import type { Workflow } from "./check-workflow";
@@ -48,10 +48,19 @@ export interface MaxiSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
   model: string;
-  /** The origins whose pages may call the chat (the site's, plus any preview). */
-  allowedOrigins: string[];
-  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
-  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef };
+  /** What Maxi's refusals offer instead (content/site.json `contact`). Absent: the file's values stay. */
+  contact?: { email: string; phone: string; phoneDisplay: string };
+  /**
+   * The origins the Chat Trigger gives a CORS grant; default the site's. Only the site's gateway calls
+   * it, server to server, so no browser needs one.
+   */
+  allowedOrigins?: string[];
+  /**
+   * Absent: the nodes keep the shipped credential names, to be picked in n8n after import.
+   * httpBasicAuth is the credential the site's gateway sends (absent: the trigger keeps its shipped
+   * name); postgres logs in as the maxi_chat role.
+   */
+  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth?: CredentialRef };
 }
 
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
@@ -61,27 +70,38 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
     supabase_url: settings.supabaseUrl,
     supabase_anon_key: settings.supabaseAnonKey,
     model: settings.model,
+    ...(settings.contact
+      ? { contact_email: settings.contact.email, contact_phone: settings.contact.phone, contact_phone_display: settings.contact.phoneDisplay }
+      : {}),
   });
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
-  trigger.options.allowedOrigins = settings.allowedOrigins.join(",");
+  trigger.options.allowedOrigins = (settings.allowedOrigins ?? [new URL(settings.siteUrl).origin]).join(",");
   if (settings.credentials) {
     pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
     pointCredential(workflow, "postgres", settings.credentials.postgres);
+    if (settings.credentials.httpBasicAuth) pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
   }
   return workflow;
 }
 
 export interface LeadNotificationSettings {
-  supabaseUrl: string;
   notifyTo: string;
-  credentials?: { supabaseApi: CredentialRef; smtp: CredentialRef };
+  /**
+   * Ignored: the workflow reaches the database through its Postgres credential now, not Supabase's URL.
+   * Still accepted so the real-n8n test (__tests__/n8n-e2e) compiles until it is updated for the
+   * lead_notifier credential; delete it then.
+   */
+  supabaseUrl?: string;
+  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
+  credentials?: { postgres: CredentialRef; smtp: CredentialRef };
 }
 
+/** The team's inbox, and the credentials: Postgres as lead_notifier (the outbox functions only) and SMTP. */
 export function configureLeadNotification(source: Workflow, settings: LeadNotificationSettings): Workflow {
   const workflow = clone(source);
-  setSettings(workflow, { supabase_url: settings.supabaseUrl, notify_to: settings.notifyTo });
+  setSettings(workflow, { notify_to: settings.notifyTo });
   if (settings.credentials) {
-    pointCredential(workflow, "supabaseApi", settings.credentials.supabaseApi);
+    pointCredential(workflow, "postgres", settings.credentials.postgres);
     pointCredential(workflow, "smtp", settings.credentials.smtp);
   }
   return workflow;

@@ -1,9 +1,9 @@
 /**
  * `npm run n8n:configure`: writes n8n/configured/maxi.json and lead-notification.json, the shipped
- * workflows with the deployment's values already in their «Configuración» node and the chat's allowed
- * origins, read from .env.production (the same GATSBY_* values the site is built with) plus:
+ * workflows with the deployment's values already in their «Configuración» node, read from
+ * .env.production (the same GATSBY_* values the site is built with), content/site.json (the contact
+ * data Maxi's refusals offer) plus:
  *   MAXI_MODEL            the provider's model id (default gpt-4.1-mini)
- *   MAXI_ALLOWED_ORIGINS  comma-separated origins allowed to use the chat (default: GATSBY_SITE_URL's)
  *   LEADS_NOTIFY_TO       the team's inbox for lead e-mails (default: the contact e-mail of content/site.json)
  * Credentials are not touched: pick them in n8n after importing.
  */
@@ -36,25 +36,22 @@ if (missing || problems.length) {
 }
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Workflow;
-const origins = (process.env.MAXI_ALLOWED_ORIGINS ?? new URL(env.siteUrl).origin)
-  .split(",")
-  .map((origin) => origin.trim())
-  .filter(Boolean);
 
 const maxi = configureMaxi(read(MAXI_WORKFLOW_FILE), {
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   supabaseAnonKey: env.supabaseAnonKey,
   model: process.env.MAXI_MODEL?.trim() || "gpt-4.1-mini",
-  allowedOrigins: origins,
+  contact: site.contact,
 });
 const leads = configureLeadNotification(read(path.join(ROOT, "n8n/lead-notification.json")), {
-  supabaseUrl: env.supabaseUrl,
   notifyTo: process.env.LEADS_NOTIFY_TO?.trim() || site.contact.email,
 });
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 fs.writeFileSync(path.join(OUT_DIR, "maxi.json"), `${JSON.stringify(maxi, null, 1)}\n`);
 fs.writeFileSync(path.join(OUT_DIR, "lead-notification.json"), `${JSON.stringify(leads, null, 2)}\n`);
-console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/maxi.json (site ${env.siteUrl}, origins ${origins.join(", ")}) and lead-notification.json.`);
-console.log("Import them in n8n, pick the credentials in the nodes that ask for one, and publish.");
+console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/maxi.json (site ${env.siteUrl}) and lead-notification.json.`);
+console.log(
+  "Import them in n8n, pick the credentials in the nodes that ask for one (Maxi's Chat Trigger: the Basic Auth credential the site's gateway sends, MAXI_N8N_BASIC_AUTH; its Postgres nodes: the maxi_chat role), and publish.",
+);

@@ -120,6 +120,9 @@ export function useSiteContent() {
           limits {
             tooLong
             tooMany
+            clientBusy
+            siteBusy
+            contact
             action {
               label
               to

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import site from "../../../content/site.json";
-import { ChatRequestError, createChatClient, type ChatClient } from "../../../src/components/chat/n8n-client";
+import { ChatRequestError, createChatClient, type ChatClient, type ChatReply } from "../../../src/components/chat/n8n-client";
 import { SESSION_STORAGE_KEY } from "../../../src/components/chat/session";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
 
-const mockEnv = { chatWebhookUrl: "https://n8n.example.com/webhook/abc/chat" };
+const mockEnv = { chatWebhookUrl: "/api/chat" };
 jest.mock("../../../src/config/env", () => ({
   get env() {
     return mockEnv;
@@ -20,7 +20,7 @@ const { chat } = site;
 
 function stubClient(overrides: Partial<ChatClient> = {}): jest.Mocked<ChatClient> {
   const client = {
-    sendMessage: jest.fn().mockResolvedValue("Respuesta con **negrita**"),
+    sendMessage: jest.fn().mockResolvedValue({ text: "Respuesta con **negrita**", limit: null }),
     loadPreviousSession: jest.fn().mockResolvedValue([]),
     ...overrides,
   } as jest.Mocked<ChatClient>;
@@ -47,7 +47,7 @@ function type(input: HTMLElement, text: string) {
 }
 
 beforeEach(() => {
-  mockEnv.chatWebhookUrl = "https://n8n.example.com/webhook/abc/chat";
+  mockEnv.chatWebhookUrl = "/api/chat";
   window.localStorage.clear();
   jest.mocked(createChatClient).mockReset();
 });
@@ -96,8 +96,8 @@ it("closes with its own close button too", async () => {
 });
 
 it("greets, sends the visitor's message with the session id, shows typing, then the Markdown reply", async () => {
-  let answer: (text: string) => void = () => undefined;
-  const client = stubClient({ sendMessage: jest.fn(() => new Promise<string>((resolve) => (answer = resolve))) });
+  let answer: (reply: ChatReply) => void = () => undefined;
+  const client = stubClient({ sendMessage: jest.fn(() => new Promise<ChatReply>((resolve) => (answer = resolve))) });
   renderWithProviders(<FloatingDock />);
   const { dialog, input } = await startConversation();
   const log = within(dialog).getByRole("log", { name: chat.logLabel });
@@ -111,7 +111,7 @@ it("greets, sends the visitor's message with the session id, shows typing, then 
   expect(log).toHaveTextContent(`${chat.userName}: ¿Qué servicios tenéis?`);
   expect(log).toHaveTextContent(chat.typing);
 
-  await act(async () => answer("Respuesta con **negrita**"));
+  await act(async () => answer({ text: "Respuesta con **negrita**", limit: null }));
   expect(log).not.toHaveTextContent(chat.typing);
   expect(within(log).getByText("negrita").tagName).toBe("STRONG");
 });
@@ -131,14 +131,15 @@ it.each([
   expect(input).toHaveValue("Hola Maxi");
   expect(log).not.toHaveTextContent(`${chat.userName}: Hola Maxi`);
 
-  client.sendMessage.mockResolvedValueOnce("Ahora sí");
+  client.sendMessage.mockResolvedValueOnce({ text: "Ahora sí", limit: null });
   type(input, "Hola Maxi");
   await waitFor(() => expect(log).toHaveTextContent("Ahora sí"));
   expect(log).not.toHaveTextContent(message);
 });
 
 it("restores the previous conversation of a stored session instead of the welcome screen", async () => {
-  window.localStorage.setItem(SESSION_STORAGE_KEY, "stored-session");
+  const stored = "9f1c2a3b-4d5e-4f60-8a7b-0c1d2e3f4a5b";
+  window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
   const client = stubClient({
     loadPreviousSession: jest.fn().mockResolvedValue([
       { role: "user", text: "¿Precio?" },
@@ -147,7 +148,7 @@ it("restores the previous conversation of a stored session instead of the welcom
   });
   renderWithProviders(<FloatingDock />);
   const dialog = await openChat();
-  expect(client.loadPreviousSession).toHaveBeenCalledWith("stored-session", expect.any(AbortSignal));
+  expect(client.loadPreviousSession).toHaveBeenCalledWith(stored, expect.any(AbortSignal));
   const log = await within(dialog).findByRole("log");
   await waitFor(() => expect(log).toHaveTextContent("Depende del proyecto"));
   expect(log).toHaveTextContent("¿Precio?");

@@ -5,7 +5,7 @@ import { createChatClient, type ChatClient } from "../../../src/components/chat/
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
 
-const mockEnv = { chatWebhookUrl: "https://n8n.example.com/webhook/abc/chat" };
+const mockEnv = { chatWebhookUrl: "/api/chat" };
 jest.mock("../../../src/config/env", () => ({
   get env() {
     return mockEnv;
@@ -46,7 +46,7 @@ describe("the chat window at its limits", () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    client = { sendMessage: jest.fn().mockResolvedValue("Vale"), loadPreviousSession: jest.fn().mockResolvedValue([]) } as jest.Mocked<ChatClient>;
+    client = { sendMessage: jest.fn().mockResolvedValue({ text: "Vale", limit: null }), loadPreviousSession: jest.fn().mockResolvedValue([]) } as jest.Mocked<ChatClient>;
     jest.mocked(createChatClient).mockReturnValue(client);
   });
 
@@ -93,4 +93,28 @@ describe("the chat window at its limits", () => {
     send(input, "Uno más");
     await waitFor(() => expect(client.sendMessage).toHaveBeenCalledTimes(MAX_MESSAGES_PER_HOUR + 1));
   });
+
+  it.each(["clientBusy", "siteBusy", "tooMany", "tooLong"] as const)(
+    "when a message is refused before the model (%s), says why with the form, the e-mail and the phone, and keeps the text",
+    async (kind) => {
+      client.sendMessage.mockResolvedValueOnce({ text: "Respuesta de n8n, no mostrada", limit: kind });
+      const { dialog, input } = await startConversation();
+      send(input, "¿Me ayudáis con una web?");
+      const log = within(dialog).getByRole("log");
+      await waitFor(() => expect(log).toHaveTextContent(limitText(chat.limits[kind], kind)));
+      expect(log).not.toHaveTextContent("Respuesta de n8n");
+      expect(log).not.toHaveTextContent(chat.errors.server);
+      expect(log).toHaveTextContent(chat.limits.contact.replace("{email}", site.contact.email).replace("{phone}", site.contact.phoneDisplay));
+      expect(within(log).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+      expect(within(log).getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute("href", `tel:${site.contact.phone}`);
+      expect(within(log).getByRole("link", { name: chat.limits.action.label })).toHaveAttribute("href", "/contacto/");
+      // Not answered, so not part of the conversation: the text is back in the input to send later.
+      expect(log).not.toHaveTextContent("¿Me ayudáis con una web?");
+      expect(input).toHaveValue("¿Me ayudáis con una web?");
+
+      send(input, "¿Me ayudáis con una web?");
+      await waitFor(() => expect(log).toHaveTextContent("Vale"));
+      expect(log).not.toHaveTextContent(limitText(chat.limits[kind], kind));
+    },
+  );
 });

@@ -22,7 +22,7 @@ async function rejection(promise: Promise<unknown>): Promise<ChatRequestError> {
 describe("sendMessage", () => {
   it("POSTs the Chat Trigger's JSON shape and returns the output", async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ output: "¡Hola!" }));
-    await expect(clientWith(fetchMock).sendMessage("session-1", "¿Qué hacéis?")).resolves.toBe("¡Hola!");
+    await expect(clientWith(fetchMock).sendMessage("session-1", "¿Qué hacéis?")).resolves.toEqual({ text: "¡Hola!", limit: null });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(WEBHOOK);
@@ -37,6 +37,11 @@ describe("sendMessage", () => {
     expect(error).toBeInstanceOf(ChatRequestError);
     expect(error.kind).toBe("server");
     expect(error.status).toBe(500);
+  });
+
+  it("reports the gateway's own timeout (504, n8n too slow) as a timeout", async () => {
+    const error = await rejection(clientWith(jest.fn().mockResolvedValue(jsonResponse({ error: "upstream_timeout" }, 504))).sendMessage("s", "hola"));
+    expect([error.kind, error.status]).toEqual(["timeout", 504]);
   });
 
   it("turns a failed fetch (webhook unreachable, CORS) into a network error", async () => {
@@ -109,10 +114,19 @@ describe("loadPreviousSession", () => {
 
 describe("parseReply", () => {
   it("prefers output, falls back to text, and unwraps an n8n item list", () => {
-    expect(parseReply({ output: "A", text: "B" })).toBe("A");
-    expect(parseReply({ text: "B" })).toBe("B");
-    expect(parseReply({ output: "", text: "B" })).toBe("B");
-    expect(parseReply([{ output: "C" }])).toBe("C");
+    expect(parseReply({ output: "A", text: "B" })).toEqual({ text: "A", limit: null });
+    expect(parseReply({ text: "B" })).toEqual({ text: "B", limit: null });
+    expect(parseReply({ output: "", text: "B" })).toEqual({ text: "B", limit: null });
+    expect(parseReply([{ output: "C" }])).toEqual({ text: "C", limit: null });
+  });
+
+  it("names the limit of a message refused before the model, by the content text the widget shows for it", () => {
+    expect(parseReply({ output: "Pausa", limit: "client_busy" })).toEqual({ text: "Pausa", limit: "clientBusy" });
+    expect(parseReply({ output: "Mañana", limit: "site_busy" })).toEqual({ text: "Mañana", limit: "siteBusy" });
+    expect(parseReply({ output: "Largo", limit: "too_long" })).toEqual({ text: "Largo", limit: "tooLong" });
+    expect(parseReply({ output: "Muchos", limit: "too_many" })).toEqual({ text: "Muchos", limit: "tooMany" });
+    // Anything else is not a limit the widget knows: the text is shown as Maxi's answer.
+    expect(parseReply({ output: "Otra cosa", limit: "toString" })).toEqual({ text: "Otra cosa", limit: null });
   });
 
   it.each([[{}], [{ output: 42 }], [null], ["texto suelto"], [[]]])("rejects %p as a server error", (body) => {

@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { isSessionId, SESSION_ID_PATTERN as UUID } from "../../../src/components/chat/chat-protocol";
 
 type SessionModule = typeof import("../../../src/components/chat/session");
 
@@ -59,4 +59,13 @@ it("builds a version 4 UUID from getRandomValues where randomUUID is missing (pl
   } finally {
     Object.defineProperty(crypto, "randomUUID", { value: original, configurable: true });
   }
+});
+
+it.each(["", "not-a-session", "3B241101-E2BB-4255-8CAF-4136C566A962", "a".repeat(300)])("replaces a stored id the gateway would refuse (%j)", (stored) => {
+  const { getOrCreateSession, SESSION_STORAGE_KEY } = loadSession();
+  window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
+  const session = getOrCreateSession();
+  expect(session.isNew).toBe(true);
+  expect(isSessionId(session.id)).toBe(true);
+  expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(session.id);
 });

@@ -3,15 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import site from "../../../content/site.json";
 import { startMailCatcher } from "../../../scripts/lib/mail-catcher";
+import { randomSecret } from "../../../scripts/local-backend/backend-state";
 import { startLocalBackend } from "../../../scripts/local-backend/server";
 import { startPagesPreview } from "../../../scripts/lib/pages-preview";
 import { TEST_BACKEND_PORT, TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT, TEST_SITE_PORT } from "../../../scripts/lib/test-env";
 
 /**
  * Serves the production build (compiled by `npm test` against scripts/lib/test-env.ts) through the
- * Cloudflare Pages preview, so headers, redirects and the CSP behave as in production, and starts the
- * local backend with an empty database, its lead notifier and the mail catcher it e-mails, for every
- * browser test.
+ * Cloudflare Pages preview, so headers, redirects, the CSP and Maxi's gateway (/api/chat) behave as in
+ * production, and starts the local backend with an empty database, its lead notifier and the mail
+ * catcher it e-mails, for every browser test. The gateway's settings point at the local backend's n8n
+ * stand-in, as the Pages project's point at n8n.
  */
 export default async function globalSetup(): Promise<void> {
   const publicDir = path.resolve(__dirname, "../../../public");
@@ -28,7 +30,12 @@ export default async function globalSetup(): Promise<void> {
     await mailCatcher.stop();
     throw error;
   });
-  const preview = await startPagesPreview(publicDir, TEST_SITE_PORT).catch(async (error: Error) => {
+  const gateway = {
+    MAXI_N8N_WEBHOOK_URL: backend.chat.webhookUrl,
+    MAXI_N8N_BASIC_AUTH: backend.chat.credential,
+    MAXI_CLIENT_KEY_SECRET: randomSecret(),
+  };
+  const preview = await startPagesPreview(publicDir, TEST_SITE_PORT, gateway).catch(async (error: Error) => {
     await backend.close();
     await mailCatcher.stop();
     throw error;

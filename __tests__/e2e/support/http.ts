@@ -18,7 +18,7 @@ function decode(raw: Buffer, encoding: string | undefined): Buffer {
 }
 
 /** One request to the preview, exactly as the host answers it: no redirect following, no implicit decompression. */
-export function request(path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET"): Promise<RawResponse> {
+export function request(path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET", body?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseUrl()}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -31,6 +31,6 @@ export function request(path: string, headers: http.OutgoingHttpHeaders = {}, me
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
 import site from "../../../content/site.json";
-import { TEST_BACKEND_PORT } from "../../../scripts/lib/test-env";
+import { TEST_SITE_PORT } from "../../../scripts/lib/test-env";
 
 /** The cookie notice and Maxi as a visitor finds them, named by their content/site.json texts. */
 export const texts = { notice: site.cookieNotice, chat: site.chat };
 
-export const CHAT_WEBHOOK = `http://127.0.0.1:${TEST_BACKEND_PORT}/webhook/local-maxi/chat`;
+/** Maxi's endpoint: the preview's own gateway (functions/api/chat.ts), in front of the local backend's n8n stand-in. */
+export const CHAT_ENDPOINT = `http://127.0.0.1:${TEST_SITE_PORT}/api/chat`;
 export const CHAT_CHUNK = /\/chat-window-[0-9a-f]+\.js$/;
 
 export const notice = (page: Page) => page.getByRole("region", { name: texts.notice.label });

@@ -1,20 +1,34 @@
 /**
  * @jest-environment node
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import site from "../../../content/site.json";
 import { createChatWebhookHandler, localReply, LOCAL_REPLY_PREFIX } from "../../../scripts/local-backend/chat-webhook";
+import { openDatabase, type LocalDatabase } from "../../../scripts/local-backend/db";
 import { loadContent } from "../../support/content";
 import { applyCors, sendJson } from "../../../scripts/local-backend/http";
+import { gatewayClientKey } from "../../support/database";
+
+jest.setTimeout(60_000);
+
+const CREDENTIAL = "maxi-gateway:prueba-local";
+const AUTHORIZATION = `Basic ${Buffer.from(CREDENTIAL).toString("base64")}`;
+/** Session ids as the widget makes them, one per test conversation. */
+const session = Object.fromEntries(["s1", "s2", "s3", "s4", "s5", "s6", "unknown"].map((name) => [name, crypto.randomUUID()]));
+const clientKey = gatewayClientKey("chat-webhook-test");
 
 let server: http.Server;
 let base: string;
+let db: LocalDatabase;
 
 beforeAll(async () => {
-  const { handle } = createChatWebhookHandler({ slowReplyMs: 300 });
+  db = await openDatabase();
+  const { handle } = createChatWebhookHandler({ db, credential: CREDENTIAL, slowReplyMs: 300 });
   server = http.createServer(async (req, res) => {
     if (applyCors(req, res)) return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -24,13 +38,56 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+});
 
-const post = (body: unknown, path = "/webhook/local-maxi/chat", init: RequestInit = {}) =>
-  fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), ...init });
+/** What the gateway sends: its Basic Auth credential, and the client key with every message. */
+const post = (body: Record<string, unknown>, path = "/webhook/local-maxi/chat", init: RequestInit = {}) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: AUTHORIZATION },
+    body: JSON.stringify({ clientKey, ...body }),
+    ...init,
+  });
+
+const admissions = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
+
+it("refuses every call without the gateway's credential, before reading it", async () => {
+  const body = JSON.stringify({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey });
+  const before = await admissions();
+  for (const authorization of [undefined, "Basic " + Buffer.from("maxi-gateway:otra").toString("base64"), `Bearer ${CREDENTIAL}`]) {
+    const response = await fetch(`${base}/webhook/local-maxi/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(authorization ? { Authorization: authorization } : {}) },
+      body,
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe('Basic realm="Webhook"');
+  }
+  expect(await admissions()).toBe(before);
+});
+
+it("admits each message through the database as maxi_chat, and answers a refusal as the workflow does", async () => {
+  const before = await admissions();
+  const answered = await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola" });
+  expect(((await answered.json()) as { output: string }).output.startsWith(LOCAL_REPLY_PREFIX)).toBe(true);
+  expect(await admissions()).toBe(before + 1);
+
+  const badSession = await post({ action: "sendMessage", sessionId: "no-es-un-uuid", chatInput: "Hola" });
+  const refused = (await badSession.json()) as { output: string; limit: string };
+  expect(badSession.status).toBe(200);
+  expect(refused.limit).toBe("bad_session");
+  expect(refused.output).toContain(`](mailto:${site.contact.email})`);
+  expect(refused.output).toContain("(/contacto/)");
+  const badClient = (await (await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey: "127.0.0.1" })).json()) as { limit: string };
+  expect(badClient.limit).toBe("bad_client");
+  expect(await admissions()).toBe(before + 1);
+});
 
 it("answers sendMessage with the knowledge file's passage about the service asked for, marked as a local fallback", async () => {
-  const response = await post({ action: "sendMessage", sessionId: "s1", chatInput: "¿Hacéis CHATBOTS para la web?" });
+  const response = await post({ action: "sendMessage", sessionId: session.s1, chatInput: "¿Hacéis CHATBOTS para la web?" });
   expect(response.status).toBe(200);
   const { output } = (await response.json()) as { output: string };
   expect(output.startsWith(LOCAL_REPLY_PREFIX)).toBe(true);
@@ -41,37 +98,37 @@ it("answers sendMessage with the knowledge file's passage about the service aske
 });
 
 it("keeps each session's history for loadPreviousSession, as LangChain messages", async () => {
-  await post({ action: "sendMessage", sessionId: "s2", chatInput: "Servicios" });
-  const response = await post({ action: "loadPreviousSession", sessionId: "s2" }, "/webhook/any-other-id/chat");
+  await post({ action: "sendMessage", sessionId: session.s2, chatInput: "Servicios" });
+  const response = await post({ action: "loadPreviousSession", sessionId: session.s2 }, "/webhook/any-other-id/chat");
   const { data } = (await response.json()) as { data: { id: string[]; kwargs: { content: string } }[] };
   expect(data.map((message) => message.id.at(-1))).toEqual(["HumanMessage", "AIMessage"]);
   expect(data[0]!.kwargs.content).toBe("Servicios");
   expect(data[1]!.kwargs.content).toBe(localReply("Servicios"));
-  const empty = await post({ action: "loadPreviousSession", sessionId: "unknown" });
+  const empty = await post({ action: "loadPreviousSession", sessionId: session.unknown });
   await expect(empty.json()).resolves.toEqual({ data: [] });
 });
 
 it("fails on purpose with #error and leaves no history", async () => {
-  const response = await post({ action: "sendMessage", sessionId: "s3", chatInput: "hola #error" });
+  const response = await post({ action: "sendMessage", sessionId: session.s3, chatInput: "hola #error" });
   expect(response.status).toBe(500);
-  const history = await post({ action: "loadPreviousSession", sessionId: "s3" });
+  const history = await post({ action: "loadPreviousSession", sessionId: session.s3 });
   await expect(history.json()).resolves.toEqual({ data: [] });
 });
 
 it("answers late with #lento (after the configured delay)", async () => {
   const started = Date.now();
-  const response = await post({ action: "sendMessage", sessionId: "s4", chatInput: "contacto #lento" });
+  const response = await post({ action: "sendMessage", sessionId: session.s4, chatInput: "contacto #lento" });
   expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   expect(response.status).toBe(200);
 });
 
 it("stops waiting when the browser gives up on a #lento request", async () => {
   const controller = new AbortController();
-  const pending = post({ action: "sendMessage", sessionId: "s5", chatInput: "#lento" }, undefined, { signal: controller.signal });
+  const pending = post({ action: "sendMessage", sessionId: session.s5, chatInput: "#lento" }, undefined, { signal: controller.signal });
   setTimeout(() => controller.abort(), 50);
   await expect(pending).rejects.toThrow();
   await new Promise((resolve) => setTimeout(resolve, 400));
-  const history = await post({ action: "loadPreviousSession", sessionId: "s5" });
+  const history = await post({ action: "loadPreviousSession", sessionId: session.s5 });
   await expect(history.json()).resolves.toEqual({ data: [] });
 });
 
@@ -80,8 +137,8 @@ it("answers CORS preflights and rejects malformed requests", async () => {
   expect(preflight.status).toBe(204);
   expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:9000");
   expect((await post({ action: "sendMessage", chatInput: "hola" })).status).toBe(400);
-  expect((await post({ action: "sendMessage", sessionId: "s", chatInput: " " })).status).toBe(400);
-  expect((await post({ action: "borrar", sessionId: "s" })).status).toBe(400);
+  expect((await post({ action: "sendMessage", sessionId: session.s1, chatInput: " " })).status).toBe(400);
+  expect((await post({ action: "borrar", sessionId: session.s1 })).status).toBe(400);
   expect((await fetch(`${base}/webhook/local-maxi/chat`)).status).toBe(405);
   expect((await post({}, "/rest/v1/contacts")).status).toBe(404);
 });

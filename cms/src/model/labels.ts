@@ -164,6 +164,9 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   limits: { label: "Límites del chat" },
   "limits.tooLong": long("Mensaje demasiado largo", "{max} se sustituye por el máximo de caracteres por mensaje."),
   "limits.tooMany": long("Demasiados mensajes en una hora", "{max} se sustituye por el máximo de mensajes por hora."),
+  "limits.clientBusy": long("Demasiados mensajes desde una misma conexión", "Se muestra cuando Maxi ya ha respondido el máximo de mensajes a una misma conexión (el límite está en la base de datos)."),
+  "limits.siteBusy": long("Maxi ha llegado a su máximo diario", "Se muestra cuando la web ha agotado los mensajes de Maxi del día (el límite está en la base de datos)."),
+  "limits.contact": long("Otras formas de contacto", "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces."),
 
   // contact.json
   "form.intro": long("Introducción"),

@@ -15,6 +15,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "^\\+\\d{9,15}$": "debe ser un número internacional sin espacios, p. ej. +34954123456",
   "\\{network\\}": "debe contener {network} donde va el nombre de la red",
   "\\{max\\}": "debe contener {max} donde va el límite del chat, que se rellena solo",
+  "\\{email\\}": "debe contener {email} donde va el email de contacto, que se rellena solo",
+  "\\{phone\\}": "debe contener {phone} donde va el teléfono de contacto, que se rellena solo",
   "24\\/7": "debe decir que Maxi está disponible 24/7",
 };
 

@@ -5,7 +5,7 @@ import { env } from "../../config/env";
 import { useFirstTap } from "../../hooks/use-first-tap";
 import { mq, reducedMotion } from "../../styles/theme";
 import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
-import type { ChatTexts } from "./chat-texts";
+import type { ChatContact, ChatTexts } from "./chat-texts";
 import type { ChatWindowProps } from "./ChatWindow";
 
 export const CHAT_WINDOW_ID = "maxi-chat";
@@ -29,6 +29,7 @@ function loadChatWindow(): Promise<ChatWindowComponent> {
 
 interface ChatLauncherProps {
   texts: ChatTexts;
+  contact: ChatContact;
   buttonRef: RefObject<HTMLButtonElement>;
 }
 
@@ -36,7 +37,7 @@ interface ChatLauncherProps {
  * Maxi's round button, in its own landmark so it can be found by moving through landmarks. The chat
  * window stays mounted once opened, so a conversation survives closing and route changes.
  */
-export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
+export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
@@ -129,7 +130,7 @@ export function ChatLauncher({ texts, buttonRef }: ChatLauncherProps) {
           <MessageCircle size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
         )}
       </button>
-      {ChatWindow ? <ChatWindow id={CHAT_WINDOW_ID} open={open} onClose={close} texts={texts} webhookUrl={env.chatWebhookUrl} /> : null}
+      {ChatWindow ? <ChatWindow id={CHAT_WINDOW_ID} open={open} onClose={close} texts={texts} contact={contact} webhookUrl={env.chatWebhookUrl} /> : null}
     </aside>
   );
 }

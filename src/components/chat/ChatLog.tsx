@@ -6,7 +6,7 @@ import type { AppTheme } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { ChatMarkdown } from "./ChatMarkdown";
 import { limitText, type ChatLimitKind } from "./chat-limits";
-import type { ChatTexts } from "./chat-texts";
+import type { ChatContact, ChatTexts } from "./chat-texts";
 import type { ChatErrorKind } from "./n8n-client";
 import type { ChatMessage } from "./use-chat-conversation";
 
@@ -34,11 +34,12 @@ const bubble = (theme: AppTheme, from: "bot" | "user" | "error"): CSSObject => (
 
 interface ChatLogProps {
   texts: ChatTexts;
+  contact: ChatContact;
   messages: ChatMessage[];
   restoring: boolean;
   pending: boolean;
   error: ChatErrorKind | null;
-  /** A limit the last attempt broke: said in Spanish, with the way to the contact form. */
+  /** A limit the last attempt met: said in Spanish, with the form, the e-mail and the phone. */
   limit: ChatLimitKind | null;
   /** Following the form link closes the chat. */
   onNavigate(): void;
@@ -54,8 +55,45 @@ function Bubble({ from, speaker, children }: { from: "bot" | "user"; speaker: st
   );
 }
 
+const linkStyle = { color: "inherit", fontWeight: 600, textDecoration: "underline", textUnderlineOffset: "2px" } as const;
+
+/** A content template with {email} and {phone} turned into mailto: and tel: links. */
+function withContactLinks(template: string, { email, phone, phoneDisplay }: ChatContact): ReactNode[] {
+  return template.split(/(\{email\}|\{phone\})/).map((part, index) => {
+    if (part === "{email}")
+      return (
+        <a key={index} href={`mailto:${email}`} css={linkStyle}>
+          {email}
+        </a>
+      );
+    if (part === "{phone}")
+      return (
+        <a key={index} href={`tel:${phone}`} css={linkStyle}>
+          {phoneDisplay}
+        </a>
+      );
+    return part;
+  });
+}
+
+/** Why Maxi did not answer, and the three other ways to reach the team: never a dead end. */
+function LimitNotice({ texts, contact, kind, onNavigate }: { texts: ChatTexts; contact: ChatContact; kind: ChatLimitKind; onNavigate(): void }) {
+  const theme = useTheme();
+  return (
+    <div css={{ ...bubble(theme, "error"), display: "grid", gap: space(1.5) }}>
+      <p>{limitText(texts.limits[kind], kind)}</p>
+      <p>{withContactLinks(texts.limits.contact, contact)}</p>
+      <p>
+        <Link to={texts.limits.action.to} onClick={onNavigate} css={linkStyle}>
+          {texts.limits.action.label}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** The conversation, announced politely as it grows: greetings, turns, typing indicator, errors. */
-export function ChatLog({ texts, messages, restoring, pending, error, limit, onNavigate }: ChatLogProps) {
+export function ChatLog({ texts, contact, messages, restoring, pending, error, limit, onNavigate }: ChatLogProps) {
   const theme = useTheme();
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -129,14 +167,7 @@ export function ChatLog({ texts, messages, restoring, pending, error, limit, onN
           {texts.errors[error]} {texts.errors.retryHint}
         </p>
       ) : null}
-      {limit ? (
-        <p css={bubble(theme, "error")}>
-          {limitText(texts.limits[limit], limit)}{" "}
-          <Link to={texts.limits.action.to} onClick={onNavigate} css={{ color: "inherit", fontWeight: 600 }}>
-            {texts.limits.action.label}
-          </Link>
-        </p>
-      ) : null}
+      {limit ? <LimitNotice texts={texts} contact={contact} kind={limit} onNavigate={onNavigate} /> : null}
     </div>
   );
 }

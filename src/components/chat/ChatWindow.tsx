@@ -5,7 +5,7 @@ import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/do
 import { ChatComposer } from "./ChatComposer";
 import { ChatHeader } from "./ChatHeader";
 import { ChatLog } from "./ChatLog";
-import type { ChatTexts } from "./chat-texts";
+import type { ChatContact, ChatTexts } from "./chat-texts";
 import { ChatUnavailable } from "./ChatUnavailable";
 import { ChatWelcome } from "./ChatWelcome";
 import { createChatClient } from "./n8n-client";
@@ -19,7 +19,8 @@ export interface ChatWindowProps {
   open: boolean;
   onClose(): void;
   texts: ChatTexts;
-  /** n8n Chat Trigger URL; empty when the site was built without one. */
+  contact: ChatContact;
+  /** Maxi's endpoint (the site's /api/chat); empty when the site was built without one. */
   webhookUrl: string;
 }
 
@@ -29,7 +30,7 @@ export interface ChatWindowProps {
  * Escape or the close button close it, and the launcher takes focus back (the parent's onClose).
  * Hidden, not unmounted, while closed.
  */
-export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowProps) {
+export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: ChatWindowProps) {
   const theme = useTheme();
   const client = useMemo(() => (webhookUrl ? createChatClient({ webhookUrl }) : null), [webhookUrl]);
   const { state, start, send, newConversation, setDraft } = useChatConversation(client);
@@ -102,6 +103,7 @@ export function ChatWindow({ id, open, onClose, texts, webhookUrl }: ChatWindowP
         <>
           <ChatLog
             texts={texts}
+            contact={contact}
             messages={state.messages}
             restoring={state.phase === "restoring"}
             pending={state.pendingId !== null}

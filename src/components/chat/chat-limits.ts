@@ -1,25 +1,31 @@
+import { codePoints, type ChatLimitKind } from "./chat-protocol";
+
 /**
- * Maxi's abuse and cost limits, stated in the README. The widget checks them before sending; the
- * database applies the same numbers to every message that reaches the n8n workflow
- * (private.maxi_limits() in supabase/migrations/*_maxi_chat.sql): change both together.
+ * Maxi's limits for one conversation, stated in the README. The widget checks them before sending; the
+ * gateway refuses a longer message, and the database applies the same numbers (and the per-client and
+ * site-wide bounds, which only it can count) to every message before the model is called:
+ * change them together with the migration's limits.
  */
 export const MAX_MESSAGE_CHARS = 1000;
 export const MAX_MESSAGES_PER_HOUR = 30;
 export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
 
-export type ChatLimitKind = "tooLong" | "tooMany";
+export type { ChatLimitKind };
 
 /** The send times still inside the hourly window. */
 export const withinWindow = (sentAt: readonly number[], now: number): number[] => sentAt.filter((time) => now - time < LIMIT_WINDOW_MS);
 
 /** Which limit sending `text` now would break, given this session's earlier send times; null if none. */
 export function chatLimitBroken(text: string, sentAt: readonly number[], now: number): ChatLimitKind | null {
-  // Characters as the database counts them (code points), not UTF-16 units.
-  if (Array.from(text).length > MAX_MESSAGE_CHARS) return "tooLong";
+  if (codePoints(text) > MAX_MESSAGE_CHARS) return "tooLong";
   if (withinWindow(sentAt, now).length >= MAX_MESSAGES_PER_HOUR) return "tooMany";
   return null;
 }
 
-/** A limit's Spanish text from content/site.json with its number filled in. */
-export const limitText = (template: string, kind: ChatLimitKind) =>
-  template.replace("{max}", String(kind === "tooLong" ? MAX_MESSAGE_CHARS : MAX_MESSAGES_PER_HOUR));
+const LIMIT_NUMBERS: Partial<Record<ChatLimitKind, number>> = { tooLong: MAX_MESSAGE_CHARS, tooMany: MAX_MESSAGES_PER_HOUR };
+
+/** A limit's Spanish text from content/site.json, with its number filled in where it has one. */
+export const limitText = (template: string, kind: ChatLimitKind) => {
+  const max = LIMIT_NUMBERS[kind];
+  return max === undefined ? template : template.replace("{max}", String(max));
+};

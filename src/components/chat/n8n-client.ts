@@ -1,7 +1,10 @@
+import { isLimitReason, LIMIT_REASONS, type ChatLimitKind } from "./chat-protocol";
+
 /**
- * Client for n8n's Chat Trigger webhook, speaking the protocol of its official widget:
- * POST JSON `{action: "sendMessage", sessionId, chatInput}` answered by `{output}` (or `{text}`),
- * and `{action: "loadPreviousSession", sessionId}` answered by the memory's LangChain messages.
+ * Client for Maxi's endpoint (the site's gateway, /api/chat, in front of n8n's Chat Trigger), speaking
+ * the protocol of n8n's official widget: POST JSON `{action: "sendMessage", sessionId, chatInput}`
+ * answered by `{output}` (or `{text}`), plus `limit` when the message was refused before reaching the
+ * model, and `{action: "loadPreviousSession", sessionId}` answered by the memory's LangChain messages.
  */
 export const CHAT_TIMEOUT_MS = 30_000;
 
@@ -26,8 +29,14 @@ export class ChatRequestError extends Error {
   }
 }
 
+/** Maxi's answer, or (with `limit`) the Spanish refusal of a message that never reached the model. */
+export interface ChatReply {
+  text: string;
+  limit: ChatLimitKind | null;
+}
+
 export interface ChatClient {
-  sendMessage(sessionId: string, chatInput: string, signal?: AbortSignal): Promise<string>;
+  sendMessage(sessionId: string, chatInput: string, signal?: AbortSignal): Promise<ChatReply>;
   loadPreviousSession(sessionId: string, signal?: AbortSignal): Promise<ChatTurn[]>;
 }
 
@@ -40,13 +49,14 @@ interface ClientOptions {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The reply text of a sendMessage answer: `output`, else `text`. n8n may wrap the item in an array. */
-export function parseReply(body: unknown): string {
+/** The reply of a sendMessage answer: `output`, else `text`, and its limit if any. n8n may wrap the item in an array. */
+export function parseReply(body: unknown): ChatReply {
   const item = Array.isArray(body) ? body[0] : body;
   if (isRecord(item)) {
+    const limit = isLimitReason(item.limit) ? LIMIT_REASONS[item.limit] : null;
     for (const key of ["output", "text"]) {
       const value = item[key];
-      if (typeof value === "string" && value.trim() !== "") return value;
+      if (typeof value === "string" && value.trim() !== "") return { text: value, limit };
     }
   }
   throw new ChatRequestError("server", "The webhook answered without an output or text field");
@@ -100,6 +110,8 @@ export function createChatClient({ webhookUrl, fetch: fetchImpl = globalThis.fet
         if (signal?.aborted) throw error;
         throw new ChatRequestError("network", (error as Error).message);
       }
+      // 504: the gateway gave up waiting for n8n, just before this client would have.
+      if (response.status === 504) throw new ChatRequestError("timeout", "The gateway timed out waiting for n8n", 504);
       if (!response.ok) throw new ChatRequestError("server", `The webhook answered HTTP ${response.status}`, response.status);
       try {
         return await response.json();

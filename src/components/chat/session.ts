@@ -1,6 +1,9 @@
+import { isSessionId } from "./chat-protocol";
+
 /**
  * The chat's session id, kept in localStorage so a reopened chat can ask n8n for its history.
  * Only called once the visitor opens the chat, which keeps it storage the visitor asked for.
+ * Its format (chat-protocol.ts) is the only one the site's gateway accepts.
  */
 export const SESSION_STORAGE_KEY = "maxi_chat_session_id";
 
@@ -21,7 +24,7 @@ function storage(): Storage | null {
   }
 }
 
-/** crypto.randomUUID needs a secure context; getRandomValues does not. */
+/** A lowercase version-4 UUID. crypto.randomUUID needs a secure context; getRandomValues does not. */
 export function createSessionId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -52,7 +55,8 @@ function read(): string | null {
 
 export function getOrCreateSession(): ChatSession {
   const stored = read();
-  if (stored) return { id: stored, isNew: false };
+  // Anything else (an older format, an edited value) would only be refused: start afresh instead.
+  if (isSessionId(stored)) return { id: stored, isNew: false };
   return startNewSession();
 }
 

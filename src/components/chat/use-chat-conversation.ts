@@ -19,7 +19,7 @@ export interface ChatState {
   /** The visitor's message waiting for a reply, if any. */
   pendingId: number | null;
   error: ChatErrorKind | null;
-  /** A limit the visitor's last attempt broke: nothing was sent, the draft stays. */
+  /** A limit the visitor's last attempt met (here, or refused before the model): nothing was answered, the text stays in the input. */
   limit: ChatLimitKind | null;
   nextId: number;
 }
@@ -33,6 +33,7 @@ type Action =
   | { type: "replied"; text: string }
   | { type: "failed"; kind: ChatErrorKind; text: string }
   | { type: "limited"; kind: ChatLimitKind }
+  | { type: "refused"; kind: ChatLimitKind; text: string }
   | { type: "reset" };
 
 export const initialChatState: ChatState = { phase: "welcome", messages: [], draft: "", pendingId: null, error: null, limit: null, nextId: 1 };
@@ -60,13 +61,15 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
     case "replied":
       return { ...state, ...append(state, "bot", action.text), pendingId: null };
     case "failed":
-      // The unsent message goes back into the input (unless the visitor already typed something new).
+    case "refused":
+      // The unanswered message goes back into the input (unless the visitor already typed something new).
       return {
         ...state,
         messages: state.messages.filter((message) => message.id !== state.pendingId),
         draft: state.draft.trim() === "" ? action.text : state.draft,
         pendingId: null,
-        error: action.kind,
+        error: action.type === "failed" ? action.kind : null,
+        limit: action.type === "refused" ? action.kind : null,
       };
     case "reset":
       return { ...initialChatState, phase: "chatting", draft: state.draft, nextId: state.nextId };
@@ -125,7 +128,12 @@ export function useChatConversation(client: ChatClient | null) {
     dispatch({ type: "sent", text });
     client.sendMessage(sessionId.current, text, signal).then(
       (reply) => {
-        if (!signal.aborted) dispatch({ type: "replied", text: reply });
+        if (signal.aborted) return;
+        if (reply.limit) {
+          // Refused before the model: the database did not count it, nor does this session.
+          sentAt.current = sentAt.current.filter((time) => time !== now);
+          dispatch({ type: "refused", kind: reply.limit, text });
+        } else dispatch({ type: "replied", text: reply.text });
       },
       (error: unknown) => {
         if (!signal.aborted) dispatch({ type: "failed", kind: errorKind(error), text });

@@ -23,13 +23,13 @@ function useFocusClearOfCorner() {
 
 /** The bottom-right corner: Maxi's launcher and the cookie notice (beside it on phones, above it wider). Mounted once for the whole app. */
 export function FloatingDock() {
-  const { cookieNotice, chat } = useSiteContent();
+  const { cookieNotice, chat, contact } = useSiteContent();
   const launcherRef = useRef<HTMLButtonElement>(null);
   useFocusClearOfCorner();
   return (
     <>
       <CookieNotice content={cookieNotice} returnFocusTo={launcherRef} />
-      <ChatLauncher texts={chat} buttonRef={launcherRef} />
+      <ChatLauncher texts={chat} contact={contact} buttonRef={launcherRef} />
     </>
   );
 }

@@ -1,0 +1,144 @@
+/**
+ * @jest-environment node
+ *
+ * Maxi's bounds through the real path on PGlite with the real migrations: a client (a loopback source
+ * address, as the host sees it) → the gateway's /api/chat → the n8n stand-in with its Basic Auth → the
+ * database's admission as maxi_chat. Each bound at its edge: the allowed message passes, the next is
+ * refused, in Spanish, with nothing counted and nothing answered by the "model".
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import site from "../../content/site.json";
+import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
+import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
+import { loopbackClient, requestFrom, type RawResponse } from "../support/local-backend";
+
+jest.setTimeout(120_000);
+
+const SITE = "http://127.0.0.1:8000";
+let db: LocalDatabase;
+let backend: LocalBackend;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chat-gateway-db-"));
+  db = await openDatabase();
+  backend = await startLocalBackend({ port: 0, dataDir, database: db, siteOrigins: [SITE] });
+});
+
+afterAll(async () => {
+  await backend.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => db.asOwner("delete from private.maxi_admissions"));
+
+let clients = 0;
+/** A new client: another loopback source address. */
+const newClient = () => loopbackClient(100 + clients++);
+
+interface Reply {
+  output?: string;
+  limit?: string;
+  error?: string;
+}
+
+async function chat(from: string, body: Record<string, unknown>, headers: Record<string, string> = { Origin: SITE }): Promise<RawResponse & { reply: Reply }> {
+  const response = await requestFrom(from, `${backend.url}/api/chat`, {
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { ...response, reply: JSON.parse(response.body) as Reply };
+}
+
+const say = (from: string, chatInput = "¿Qué servicios ofrecéis?", sessionId: string = crypto.randomUUID()) =>
+  chat(from, { action: "sendMessage", sessionId, chatInput });
+
+const admitted = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
+
+const answered = (response: { status: number; reply: Reply }) => response.status === 200 && response.reply.limit === undefined && Boolean(response.reply.output?.startsWith(LOCAL_REPLY_PREFIX));
+
+it("answers the site's page, with no cache, through the stand-in", async () => {
+  const response = await say(newClient());
+  expect(answered(response)).toBe(true);
+  expect(response.headers["cache-control"]).toBe("no-store");
+  expect(await admitted()).toBe(1);
+});
+
+it("gives one client 20 answers in 10 minutes whatever session ids it uses, refuses the 21st in Spanish, and keeps answering another client", async () => {
+  const client = newClient();
+  for (let index = 0; index < 20; index += 1) expect(answered(await say(client))).toBe(true);
+  const refused = await say(client);
+  expect(refused.status).toBe(200);
+  expect(refused.reply.limit).toBe("client_busy");
+  expect(refused.reply.output).toMatch(/^Maxi ha recibido muchos mensajes desde tu conexión/);
+  expect(refused.reply.output).toContain(`[${site.contact.email}](mailto:${site.contact.email})`);
+  expect(refused.reply.output).toContain(`[${site.contact.phoneDisplay}](tel:${site.contact.phone})`);
+  expect(refused.reply.output).toContain("[formulario de contacto](/contacto/)");
+  // Refused, so not counted: the client's allowance is exactly what it was.
+  expect(await admitted()).toBe(20);
+  expect(answered(await say(newClient()))).toBe(true);
+});
+
+it("gives one conversation 30 answers an hour, whichever clients send them, and refuses the 31st", async () => {
+  const sessionId = crypto.randomUUID();
+  const [first, second] = [newClient(), newClient()];
+  for (let index = 0; index < 30; index += 1) expect(answered(await say(index < 15 ? first : second, `Mensaje ${index}`, sessionId))).toBe(true);
+  const refused = await say(newClient(), "Uno más", sessionId);
+  expect(refused.reply.limit).toBe("too_many");
+  expect(refused.reply.output).toContain("30 mensajes por hora");
+});
+
+it("stops the whole site at its daily ceiling, set in the database", async () => {
+  await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 3");
+  try {
+    for (let index = 0; index < 3; index += 1) expect(answered(await say(newClient()))).toBe(true);
+    const refused = await say(newClient());
+    expect(refused.reply.limit).toBe("site_busy");
+    expect(refused.reply.output).toMatch(/^Maxi ha atendido hoy todas las conversaciones/);
+  } finally {
+    await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2000");
+  }
+});
+
+it("refuses, before n8n or the database, what the widget never sends", async () => {
+  const client = newClient();
+  const cases: [Record<string, unknown>, Record<string, string> | undefined, number, string][] = [
+    [{ action: "sendMessage", sessionId: "x".repeat(300), chatInput: "Hola" }, undefined, 400, "bad_request"],
+    [{ action: "sendMessage", sessionId: "a".repeat(5000), chatInput: "Hola" }, undefined, 400, "bad_request"],
+    [{ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "a".repeat(1001) }, undefined, 400, "bad_request"],
+    [{ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, { Origin: "https://otra-web.example" }, 403, "forbidden_origin"],
+  ];
+  for (const [body, headers, status, error] of cases) {
+    const response = await chat(client, body, headers);
+    expect([response.status, response.reply.error]).toEqual([status, error]);
+  }
+  expect(await admitted()).toBe(0);
+});
+
+it("keys by the connection, not by headers the caller writes", async () => {
+  const client = newClient();
+  for (let index = 0; index < 20; index += 1) {
+    const spoofed = { Origin: SITE, "X-Forwarded-For": `198.51.100.${index}`, "CF-Connecting-IP": `198.51.100.${index}`, "X-Real-IP": `198.51.100.${index}` };
+    expect(answered(await chat(client, { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, spoofed))).toBe(true);
+  }
+  const refused = await chat(client, { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, { Origin: SITE, "X-Forwarded-For": "203.0.113.1" });
+  expect(refused.reply.limit).toBe("client_busy");
+});
+
+it("hands the stand-in nothing without the gateway's credential", async () => {
+  const body = JSON.stringify({ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola", clientKey: "a".repeat(64) });
+  const direct = await fetch(backend.chat.webhookUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  expect(direct.status).toBe(401);
+  const [user] = backend.chat.credential.split(":");
+  const guessed = await fetch(backend.chat.webhookUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${user}:local`).toString("base64")}` },
+    body,
+  });
+  expect(guessed.status).toBe(401);
+  expect(await admitted()).toBe(0);
+});

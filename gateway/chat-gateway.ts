@@ -1,0 +1,214 @@
+/**
+ * Maxi's gateway: the one door from a browser to the n8n Chat Trigger. Written with the Fetch API only,
+ * so the same code runs as the Cloudflare Pages Function /api/chat (functions/api/chat.ts) and in the
+ * local backend (scripts/local-backend/chat-gateway-route.ts).
+ *
+ * n8n's Chat Trigger hands its workflow the request body and nothing else, so the workflow cannot tell
+ * one caller from another. This does what it cannot: refuses calls from other sites' pages, refuses any
+ * request the widget would never send (before n8n runs at all), derives the client key from the address
+ * the host saw (client-key.ts), and forwards exactly {action, sessionId, chatInput, clientKey} with the
+ * Basic Auth credential the Chat Trigger requires. The per-client and site-wide bounds are then applied
+ * by public.maxi_admit_message in the database, keyed by that client key, before the model is called.
+ */
+import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
+import { CHAT_ACTIONS, codePoints, isLimitReason, isSessionId, type ChatAction } from "../src/components/chat/chat-protocol";
+import { parseHistory } from "../src/components/chat/n8n-client";
+import { clientKey } from "./client-key";
+import { readSettings, type ChatGatewayEnv } from "./settings";
+
+/** Far above any message the widget sends (1,000 code points, JSON-escaped), far below anything costly. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** A little below the widget's 30 s, so the visitor gets the gateway's answer rather than their own timeout. */
+export const UPSTREAM_TIMEOUT_MS = 25_000;
+const MAX_UPSTREAM_BYTES = 1024 * 1024;
+
+export interface ChatGatewayRequest {
+  request: Request;
+  /** The caller's address as the host saw it (CF-Connecting-IP on Cloudflare, the socket locally), never a header the caller wrote. */
+  clientAddress: string | null;
+  /** The origins whose pages may call; by default only the request's own (the site serving /api/chat). */
+  siteOrigins?: readonly string[];
+}
+
+export interface ChatGatewayOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where faults go (never a body, an address or a secret). */
+  log?: (line: string) => void;
+}
+
+const HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
+
+const refuse = (status: number, error: string, message: string, headers?: Record<string, string>) => json(status, { error, message }, headers);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+class TooLarge extends Error {}
+
+/** The body as text, refusing past `limit` bytes whatever Content-Length claims (or if it is absent). */
+async function readBounded(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string> {
+  if (!body) return "";
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+type ChatCall = { action: "sendMessage"; sessionId: string; chatInput: string } | { action: "loadPreviousSession"; sessionId: string };
+
+/** The call the widget makes, or the reason this body is not one. */
+function parseCall(body: unknown): ChatCall | string {
+  if (!isRecord(body)) return "The body must be a JSON object";
+  const { action, sessionId, chatInput } = body;
+  if (!CHAT_ACTIONS.includes(action as ChatAction)) return `action must be one of ${CHAT_ACTIONS.join(", ")}`;
+  if (!isSessionId(sessionId)) return "sessionId must be a lowercase version-4 UUID, as the site's chat makes";
+  if (action === "loadPreviousSession") return { action, sessionId };
+  if (typeof chatInput !== "string" || chatInput.trim() === "") return "chatInput must be a non-empty string";
+  if (codePoints(chatInput) > MAX_MESSAGE_CHARS) return `chatInput must be at most ${MAX_MESSAGE_CHARS} characters`;
+  return { action: "sendMessage", sessionId, chatInput };
+}
+
+class UpstreamFault extends Error {
+  constructor(
+    readonly status: 502 | 504,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Only what the widget reads: the reply text, and the refusal's reason when the database refused. */
+function relayReply(body: unknown): { output: string; limit?: string } {
+  const item = Array.isArray(body) ? body[0] : body;
+  if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "") throw new UpstreamFault(502, "n8n answered without an output");
+  if (item.limit === undefined || item.limit === null) return { output: item.output };
+  // bad_session / bad_client: the database refused what this gateway had checked. A fault, not a limit.
+  if (!isLimitReason(item.limit)) throw new UpstreamFault(502, `n8n refused the message for a reason the gateway should have caught: ${String(item.limit).slice(0, 40)}`);
+  return { output: item.output, limit: item.limit };
+}
+
+/** The conversation as n8n's memory holds it, reduced to role and text in the same LangChain shape. */
+const relayHistory = (body: unknown) => ({
+  data: parseHistory(body).map(({ role, text }) => ({ id: [role === "user" ? "HumanMessage" : "AIMessage"], kwargs: { content: text } })),
+});
+
+async function forward(
+  call: ChatCall,
+  key: string,
+  settings: { webhookUrl: string; authorization: string },
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(settings.webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: settings.authorization },
+        body: JSON.stringify({ ...call, clientKey: key }),
+        redirect: "manual",
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw new UpstreamFault(504, `n8n did not answer within ${timeoutMs} ms`);
+      throw new UpstreamFault(502, `n8n could not be reached: ${(error as Error).message}`);
+    }
+    if (response.status === 401 || response.status === 403) {
+      void response.body?.cancel();
+      throw new UpstreamFault(502, `n8n refused the gateway's credential (HTTP ${response.status}): check MAXI_N8N_BASIC_AUTH against the Chat Trigger's`);
+    }
+    if (!response.ok) {
+      void response.body?.cancel();
+      throw new UpstreamFault(502, `n8n answered HTTP ${response.status}`);
+    }
+    let text: string;
+    try {
+      text = await readBounded(response.body, MAX_UPSTREAM_BYTES);
+    } catch (error) {
+      if (controller.signal.aborted) throw new UpstreamFault(504, `n8n did not finish its answer within ${timeoutMs} ms`);
+      throw new UpstreamFault(502, error instanceof TooLarge ? "n8n's answer is too large" : `n8n's answer broke off: ${(error as Error).message}`);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new UpstreamFault(502, "n8n answered with invalid JSON");
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function handleChatRequest(
+  { request, clientAddress, siteOrigins }: ChatGatewayRequest,
+  env: ChatGatewayEnv,
+  { fetch: fetchImpl = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.error }: ChatGatewayOptions = {},
+): Promise<Response> {
+  if (request.method !== "POST") return refuse(405, "method_not_allowed", "Only POST is accepted", { Allow: "POST" });
+
+  // A browser always names the page's origin on a POST: another site's page cannot spend Maxi's budget
+  // from its visitors' browsers. A script sends none, and meets the per-client bounds instead.
+  const origin = request.headers.get("Origin");
+  const allowed = siteOrigins ?? [new URL(request.url).origin];
+  if (origin !== null && !allowed.includes(origin)) return refuse(403, "forbidden_origin", "Maxi only answers the site's own pages");
+
+  const settings = readSettings(env);
+  if ("problems" in settings) {
+    log(`chat gateway not configured: ${settings.problems.join("; ")}`);
+    return refuse(503, "not_configured", "Maxi is not configured on this site");
+  }
+
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, "unsupported_media_type", "The body must be application/json");
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return refuse(413, "too_large", `The body must be at most ${MAX_BODY_BYTES} bytes`);
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBounded(request.body, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof TooLarge) return refuse(413, "too_large", `The body must be at most ${MAX_BODY_BYTES} bytes`);
+    return refuse(400, "bad_request", "The body must be JSON");
+  }
+  const call = parseCall(body);
+  if (typeof call === "string") return refuse(400, "bad_request", call);
+
+  const key = clientAddress === null ? null : await clientKey(clientAddress, settings.clientKeySecret);
+  if (key === null) {
+    // Without the caller's address no per-client bound could hold: closed, never open.
+    log("chat gateway: the host gave no usable client address");
+    return refuse(500, "no_client_address", "The caller's address is unknown");
+  }
+
+  try {
+    const answer = await forward(call, key, settings, fetchImpl, timeoutMs);
+    return json(200, call.action === "sendMessage" ? relayReply(answer) : relayHistory(answer));
+  } catch (error) {
+    if (!(error instanceof UpstreamFault)) throw error;
+    log(`chat gateway: ${error.message}`);
+    return refuse(error.status, error.status === 504 ? "upstream_timeout" : "upstream_error", "Maxi could not answer");
+  }
+}

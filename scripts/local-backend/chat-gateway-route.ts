@@ -1,0 +1,43 @@
+import { Readable } from "node:stream";
+import { handleChatRequest } from "../../gateway/chat-gateway";
+import type { ChatGatewayEnv } from "../../gateway/settings";
+import { socketAddress } from "./gateway";
+import type { RouteHandler } from "./http";
+
+export const CHAT_GATEWAY_PATH = "/api/chat";
+
+export interface ChatGatewayRouteOptions {
+  /** The gateway's settings, as the Pages project's variables hold them in production (read per request: the port is known after listening). */
+  env(): ChatGatewayEnv;
+  /** The development site's origins: it runs on another port than this backend. */
+  siteOrigins: readonly string[];
+}
+
+/**
+ * /api/chat for `npm start`: the very gateway the site runs on Cloudflare Pages (gateway/chat-gateway.ts),
+ * fed with Node's request. The client address is the socket's, as Cloudflare's is the connection's.
+ */
+export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOptions): { handle: RouteHandler } {
+  const handle: RouteHandler = async (req, res, url) => {
+    if (url.pathname !== CHAT_GATEWAY_PATH) return false;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+    }
+    const method = req.method ?? "GET";
+    const withBody = method !== "GET" && method !== "HEAD";
+    const request = new Request(url, {
+      method,
+      headers,
+      body: withBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      duplex: "half",
+    } as RequestInit & { duplex: "half" });
+    const response = await handleChatRequest({ request, clientAddress: socketAddress(req), siteOrigins }, env(), {
+      log: (line) => console.error(`[chat] ${line}`),
+    });
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+    return true;
+  };
+  return { handle };
+}
