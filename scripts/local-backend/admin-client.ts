@@ -55,10 +55,14 @@ export async function forgetRecentRequests(backendUrl: string, dataDir: string):
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
   const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-  const response = await fetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
-    method: "PATCH",
-    headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
-  });
+  const patch = () =>
+    fetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
+      method: "PATCH",
+      headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
+    });
+  // Once more on a dropped connection (a keep-alive socket the server closed as it was reused): the
+  // update is idempotent.
+  const response = await patch().catch(() => patch());
   if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
 }

@@ -1,8 +1,8 @@
 import { forgetRecentRequests } from "../../../scripts/local-backend/admin-client";
 
 /**
- * Every browser test submits from 127.0.0.1, one client to the database's per-client flood limit
- * (10 requests per 10 minutes). Each test starts as a new visitor would: with that allowance unused.
+ * Every browser test submits from 127.0.0.1, one client to the database's flood bounds and e-mail
+ * quotas. Each test starts as a new visitor would: with those allowances unused.
  */
 beforeEach(async () => {
   const url = process.env.E2E_BACKEND_URL;
