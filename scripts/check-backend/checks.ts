@@ -176,7 +176,7 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
         ? `the pg_cron job apply-retention runs public.apply_retention() every 15 minutes as retention_job${lastRun ? ` (last run ${lastRun.toISOString()})` : ""}`
         : ranRecently
           ? `no pg_cron job, but public.apply_retention() ran at ${lastRun?.toISOString()} (another scheduler, e.g. the local backend)`
-          : "no pg_cron job and no recent run of public.apply_retention(): enable pg_cron (Database → Extensions) and schedule it as README → Deployment → Retention says",
+          : "no pg_cron job and no recent run of public.apply_retention(): enable pg_cron (Integrations → Cron) and schedule it with the SQL in README → Deployment → 1, step 4",
   );
 
   // 2. One request stores one row: an array of two test rows must be refused whole.

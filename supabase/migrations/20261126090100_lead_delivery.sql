@@ -100,7 +100,8 @@ alter table public.contacts
 update public.contacts set notify_due_at = created_at;
 
 create index contacts_network_recent_idx on public.contacts (network_hash, created_at desc) where network_hash is not null;
-create index contacts_email_individual_idx on public.contacts (lower(email), created_at desc) where notify_mode = 'individual';
+-- Per address: the e-mail quota below, and retention's "12 months after the address's last request".
+create index contacts_email_created_idx on public.contacts (lower(email), created_at desc);
 create index contacts_individual_recent_idx on public.contacts (created_at desc) where notify_mode = 'individual';
 create index contacts_digest_idx on public.contacts (digest_id) where digest_id is not null;
 

@@ -85,7 +85,6 @@ end;
 $$;
 
 create index contacts_created_at_idx on public.contacts (created_at) where client_hash is not null or network_hash is not null;
-create index contacts_email_created_idx on public.contacts (lower(email), created_at);
 
 -- What the schedule runs: the rules now, and a note of when they last ran (for check:backend).
 create function public.apply_retention()
