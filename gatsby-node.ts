@@ -8,6 +8,7 @@ import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
 import { hoistEmotionStyles } from "./gatsby/emotion-styles";
+import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
 import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
 import { writeHostingFiles } from "./gatsby/hosting";
@@ -74,7 +75,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
   await fs.writeFile(knowledgeFile, buildKnowledge(readKnowledgeSources(path.join(program.directory, "content"))));
-  await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(html)));
+  await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html))));
   const cms = cmsSettings(env.siteUrl);
   await writeAdmin(publicDir, cms);
   // Last: the security headers hash the inline scripts of every HTML file written above.
