@@ -13,7 +13,6 @@ const leads = read(path.resolve(__dirname, "../../n8n/lead-notification.json"));
 const credentials = {
   openAiApi: { id: "m1", name: "Proveedor" },
   postgres: { id: "p1", name: "Base de datos" },
-  supabaseApi: { id: "s1", name: "Supabase" },
   smtp: { id: "e1", name: "Correo" },
   httpBasicAuth: { id: "b1", name: "Pasarela" },
 };
