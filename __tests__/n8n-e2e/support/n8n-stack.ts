@@ -57,6 +57,8 @@ export interface N8nStack {
   n8nOptions: N8nOptions;
   /** The Chat Trigger's Basic Auth credential, as the gateway sends it (MAXI_N8N_BASIC_AUTH). */
   chatCredential: { user: string; password: string };
+  /** n8n/maxi.json as configured and imported: what its refusal node answers is computed from it. */
+  maxi: Workflow;
   /** MAXI_CLIENT_KEY_SECRET of the preview's gateway. */
   clientKeySecret: string;
   /** n8n stopped and started again with the same folder (its database, encryption key, workflows). */
@@ -157,6 +159,7 @@ export async function startN8nStack({ lead }: { lead: LeadArguments }): Promise<
     stack.n8n = await startN8n(n8nOptions, N8N_CHAT_PATH);
 
     return Object.assign(stack as N8nStack, {
+      maxi,
       n8nOptions,
       chatCredential,
       clientKeySecret,
