@@ -13,7 +13,6 @@ const leads = read(path.resolve(__dirname, "../../n8n/lead-notification.json"));
 const credentials = {
   openAiApi: { id: "m1", name: "Proveedor" },
   postgres: { id: "p1", name: "Base de datos" },
-  supabaseApi: { id: "s1", name: "Supabase" },
   smtp: { id: "e1", name: "Correo" },
   httpBasicAuth: { id: "b1", name: "Pasarela" },
 };
@@ -47,7 +46,10 @@ it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic A
     contact_phone: "+34911222333",
     contact_phone_display: "911 22 23 33",
   });
-  expect((node(configured, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins).toBe("https://www.ejemplo.es");
+  const origins = (workflow: Workflow) => (node(workflow, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins;
+  // Only the site's origin, whatever path its URL has: the gateway calls n8n server to server.
+  expect(origins(configured)).toBe("https://www.ejemplo.es");
+  expect(origins(configureMaxi(maxi, { ...maxiSettings, siteUrl: "https://www.ejemplo.es/es" }))).toBe("https://www.ejemplo.es");
   const used = configured.nodes.flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
   expect(used.map(([type]) => type).sort()).toEqual(["httpBasicAuth", "openAiApi", "postgres", "postgres"]);
   expect(node(configured, MAXI_CHAT_TRIGGER).credentials).toEqual({ httpBasicAuth: credentials.httpBasicAuth });

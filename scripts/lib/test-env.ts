@@ -42,10 +42,3 @@ export const testBuildEnv = {
   // Compiled against this machine's stand-ins and the repository's placeholders: never for production.
   SITE_CONTEXT: "test",
 } as const;
-
-/**
- * The build `npm run test:n8n` serves: the test build itself. The widget calls the preview's /api/chat;
- * the preview's gateway bindings (MAXI_N8N_WEBHOOK_URL = the real n8n's N8N_CHAT_PATH, its Basic Auth
- * credential, a client-key secret) are what point Maxi at n8n, as the Pages project's do in production.
- */
-export const n8nTestBuildEnv = { ...testBuildEnv } as const;

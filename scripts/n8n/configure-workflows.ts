@@ -48,21 +48,20 @@ export interface MaxiSettings {
   supabaseUrl: string;
   supabaseAnonKey: string;
   model: string;
-  /** What Maxi's refusals offer instead (content/site.json `contact`). Absent: the file's values stay. */
-  contact?: { email: string; phone: string; phoneDisplay: string };
-  /**
-   * The origins the Chat Trigger gives a CORS grant; default the site's. Only the site's gateway calls
-   * it, server to server, so no browser needs one.
-   */
-  allowedOrigins?: string[];
+  /** What Maxi's refusals offer instead: content/site.json `contact`. */
+  contact: { email: string; phone: string; phoneDisplay: string };
   /**
    * Absent: the nodes keep the shipped credential names, to be picked in n8n after import.
-   * httpBasicAuth is the credential the site's gateway sends (absent: the trigger keeps its shipped
-   * name); postgres logs in as the maxi_chat role.
+   * httpBasicAuth is the credential the site's gateway sends (MAXI_N8N_BASIC_AUTH); postgres logs in as
+   * the maxi_chat role.
    */
-  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth?: CredentialRef };
+  credentials?: { openAiApi: CredentialRef; postgres: CredentialRef; httpBasicAuth: CredentialRef };
 }
 
+/**
+ * Maxi's values, and its Chat Trigger's CORS grant set to the site's origin only: the site's gateway
+ * calls n8n server to server, so no browser needs one (the grant just never names another site).
+ */
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
   const workflow = clone(source);
   setSettings(workflow, {
@@ -70,28 +69,22 @@ export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflo
     supabase_url: settings.supabaseUrl,
     supabase_anon_key: settings.supabaseAnonKey,
     model: settings.model,
-    ...(settings.contact
-      ? { contact_email: settings.contact.email, contact_phone: settings.contact.phone, contact_phone_display: settings.contact.phoneDisplay }
-      : {}),
+    contact_email: settings.contact.email,
+    contact_phone: settings.contact.phone,
+    contact_phone_display: settings.contact.phoneDisplay,
   });
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
-  trigger.options.allowedOrigins = (settings.allowedOrigins ?? [new URL(settings.siteUrl).origin]).join(",");
+  trigger.options.allowedOrigins = new URL(settings.siteUrl).origin;
   if (settings.credentials) {
     pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
     pointCredential(workflow, "postgres", settings.credentials.postgres);
-    if (settings.credentials.httpBasicAuth) pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
+    pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
   }
   return workflow;
 }
 
 export interface LeadNotificationSettings {
   notifyTo: string;
-  /**
-   * Ignored: the workflow reaches the database through its Postgres credential now, not Supabase's URL.
-   * Still accepted so the real-n8n test (__tests__/n8n-e2e) compiles until it is updated for the
-   * lead_notifier credential; delete it then.
-   */
-  supabaseUrl?: string;
   /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
   credentials?: { postgres: CredentialRef; smtp: CredentialRef };
 }

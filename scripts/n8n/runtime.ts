@@ -73,6 +73,12 @@ function n8nEnv({ port, userFolder }: N8nOptions): NodeJS.ProcessEnv {
     N8N_PERSONALIZATION_ENABLED: "false",
     N8N_RUNNERS_ENABLED: "false",
     N8N_LOG_LEVEL: "warn",
+    // The execution settings the README's deployment asks for: a run that is not to be kept (every
+    // successful one of our workflows) is only marked deleted when it ends, and erased, with the message
+    // or lead it carried, by the next hard-delete cycle: every minute instead of n8n's default 15.
+    EXECUTIONS_DATA_PRUNE: "true",
+    EXECUTIONS_DATA_MAX_AGE: "720",
+    EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL: "1",
   };
 }
 
@@ -86,7 +92,10 @@ export function n8nCommand(options: N8nOptions, args: string[]): string {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const STARTUP_TIMEOUT_MS = 180_000;
 
-/** Starts `n8n start` and resolves once /healthz answers and the given webhook path is registered. */
+/**
+ * Starts `n8n start` and resolves once /healthz answers and the given webhook path is registered for POST
+ * (probed without credentials: only for a webhook that requires them, like Maxi's Chat Trigger).
+ */
 export async function startN8n(options: N8nOptions, readyWebhook?: string): Promise<N8nInstance> {
   const child: ChildProcess = spawn(nodeBin(), [n8nBin(), "start"], { env: n8nEnv(options), stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
@@ -109,8 +118,12 @@ export async function startN8n(options: N8nOptions, readyWebhook?: string): Prom
     try {
       if ((await fetch(`${url}/healthz`)).status !== 200) return false;
       if (!readyWebhook) return true;
-      // An unregistered production webhook answers 404; a registered one answers anything else.
-      return (await fetch(`${url}${readyWebhook}`, { method: "OPTIONS" })).status !== 404;
+      // Until its workflow is active, a production webhook's POST answers 404 ("not registered for POST
+      // requests"), even once OPTIONS and GET on the same path answer. An unauthenticated POST is what
+      // tells: a Chat Trigger with Basic Auth refuses it (401) without running anything.
+      const probe = await fetch(`${url}${readyWebhook}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      void probe.body?.cancel();
+      return probe.status !== 404;
     } catch {
       return false;
     }
@@ -124,4 +137,21 @@ export async function startN8n(options: N8nOptions, readyWebhook?: string): Prom
     await delay(500);
   }
   return { url, port: options.port, output: () => output, stop };
+}
+
+/**
+ * Rows of n8n's own SQLite database (its executions, for instance), read-only, through n8n's Node
+ * (node:sqlite), so no SQLite tool is needed on the machine. `sql` must be one SELECT.
+ */
+export function n8nDatabaseRows(options: N8nOptions, sql: string): Record<string, unknown>[] {
+  const database = path.join(options.userFolder, ".n8n", "database.sqlite");
+  const script = [
+    'const { DatabaseSync } = require("node:sqlite");',
+    "const [file, sql] = process.argv.slice(1);",
+    "const db = new DatabaseSync(file, { readOnly: true });",
+    "process.stdout.write(JSON.stringify(db.prepare(sql).all()));",
+  ].join("\n");
+  const result = spawnSync(nodeBin(), ["--no-warnings", "-e", script, database, sql], { encoding: "utf8", timeout: 30_000 });
+  if (result.status !== 0) throw new Error(`Reading ${database} failed (exit ${result.status}):\n${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown>[];
 }

@@ -2,15 +2,19 @@
  * @jest-environment node
  *
  * One truthful wording per published fact, as the specification gives it, in every place a visitor
- * reads it: the pages (content/*.json), Maxi's knowledge (built from them) and Maxi's instructions.
+ * reads it: the pages (content/*.json), Maxi's knowledge (built from them), Maxi's instructions and what
+ * Maxi's workflow answers when it refuses a message.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { buildKnowledge, readKnowledgeSources } from "../../../gatsby/maxi-knowledge";
-import { MAXI_SYSTEM_MESSAGE_FILE } from "../../../scripts/n8n/maxi-files";
+import type { Workflow } from "../../../scripts/n8n/check-workflow";
+import { MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../../scripts/n8n/maxi-files";
+import { maxiRefusal } from "../../../scripts/n8n/maxi-refusal";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 const sources = readKnowledgeSources(CONTENT);
+const maxiWorkflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
 const texts: Array<[string, string]> = [
   ...fs
     .readdirSync(CONTENT)
@@ -18,6 +22,10 @@ const texts: Array<[string, string]> = [
     .map((file): [string, string] => [`content/${file}`, fs.readFileSync(path.join(CONTENT, file), "utf8")]),
   ["n8n/maxi-system-message.md", fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")],
   ["Maxi's knowledge", buildKnowledge(sources)],
+  ...["too_long", "too_many", "client_busy", "site_busy", "bad_session"].map((reason): [string, string] => [
+    `n8n/maxi.json's refusal (${reason})`,
+    String(maxiRefusal(maxiWorkflow, reason).output),
+  ]),
 ];
 
 /** Every sentence-sized piece of text matching `pattern`, with where it is. */

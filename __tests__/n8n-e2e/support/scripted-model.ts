@@ -6,7 +6,8 @@ import { bestPassage } from "../../../scripts/local-backend/knowledge-passages";
  * A scripted OpenAI-compatible endpoint (POST /v1/chat/completions) for the real-n8n test: it decides
  * nothing clever, but speaks the protocol the agency's provider speaks, tool calls included, so n8n's
  * agent, memory and tools run for real. Its script:
- *   - a visitor who accepts («acepto») → a `guardar_contacto` tool call with the lead the test gives it;
+ *   - a visitor who accepts («acepto») → a `guardar_contacto` tool call with the lead the test gives it
+ *     (with the e-mail address the visitor's message names, if it names one);
  *   - a visitor who asks to be contacted («llamad», «contactad») → asks for the data and the consent;
  *   - any other question → a `conocimiento_del_sitio` tool call, then an answer quoting the passage of
  *     what the tool returned that best matches the question (so the answer is built from the knowledge
@@ -47,7 +48,7 @@ export interface ScriptedModel {
 export const KNOWLEDGE_TOOL = "conocimiento_del_sitio";
 export const LEAD_TOOL = "guardar_contacto";
 export const ANSWER_PREFIX = "Según lo publicado en la web:";
-export const SAVED_REPLY = "¡Hecho! He guardado tu solicitud: el equipo te contactará en menos de 24 horas laborables.";
+export const SAVED_REPLY = "¡Hecho! He guardado tu solicitud: el equipo te contactará en menos de 24 horas.";
 export const NOT_SAVED_REPLY = "Lo siento, no he podido guardar tu solicitud. Escríbenos desde el [formulario de contacto](/contacto/).";
 export const ASK_FOR_DATA = "Claro. Dime tu nombre, apellidos, email, teléfono, sector y el servicio que te interesa, y si aceptas nuestra [política de privacidad](/politica-de-privacidad/).";
 
@@ -93,7 +94,10 @@ export function nextMessage(request: ChatRequest, lead: LeadArguments): { role: 
     const passage = bestPassage(toolText(result), question);
     return { role: "assistant", content: passage ? `${ANSWER_PREFIX}\n\n${passage.body}` : "No lo encuentro en la web." };
   }
-  if (/\bacepto\b/i.test(question)) return toolCall(LEAD_TOOL, lead) as ReturnType<typeof nextMessage>;
+  if (/\bacepto\b/i.test(question)) {
+    const email = /[^\s,;:<>()]+@[^\s,;:<>()]+\.[a-z]{2,}/i.exec(question)?.[0];
+    return toolCall(LEAD_TOOL, { ...lead, ...(email ? { email } : {}) }) as ReturnType<typeof nextMessage>;
+  }
   if (/\b(llamad|llamadme|contactad|contactadme)\b/i.test(question)) return { role: "assistant", content: ASK_FOR_DATA };
   return toolCall(KNOWLEDGE_TOOL, {}) as ReturnType<typeof nextMessage>;
 }
