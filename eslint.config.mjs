@@ -6,7 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "coverage/", "reports/", ".local-backend/", ".wrangler/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "coverage/",
+      "reports/",
+      ".local-backend/",
+      ".wrangler/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

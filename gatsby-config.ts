@@ -22,7 +22,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   // The editors' CMS at /admin/ (gatsby build writes it into public/admin/ in gatsby-node's onPostBuild).
-  developMiddleware: (app: DevServer) => serveAdminInDevelop(app, cmsSettings(env.siteUrl), path.resolve(__dirname, ".cache")),
+  developMiddleware: (app: DevServer) =>
+    serveAdminInDevelop(app, cmsSettings(env.siteUrl), path.resolve(__dirname, ".cache")),
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

@@ -25,15 +25,24 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
   const env = readEnv();
   const problems = envProblems(env);
   if (problems.length > 0) {
-    reporter.panic(`Configuration error — fix these settings (.env.* file or the host's environment) and build again:\n  ${problems.join("\n  ")}`);
+    reporter.panic(
+      `Configuration error — fix these settings (.env.* file or the host's environment) and build again:\n  ${problems.join("\n  ")}`,
+    );
   }
   if (process.env.gatsby_executing_command !== "build") return;
   const { program } = store.getState() as { program: { directory: string } };
-  const placeholders = launchProblems({ contentDir: path.join(program.directory, "content"), env, processEnv: process.env });
+  const placeholders = launchProblems({
+    contentDir: path.join(program.directory, "content"),
+    env,
+    processEnv: process.env,
+  });
   if (placeholders.length === 0) return;
   const { context, because } = buildContext(process.env);
   if (context === "production") reporter.panic(launchReport(placeholders, because));
-  else reporter.warn(`A ${context} build (${because}) with ${placeholders.length} placeholders, which a production build refuses: npm run check:launch lists them.`);
+  else
+    reporter.warn(
+      `A ${context} build (${because}) with ${placeholders.length} placeholders, which a production build refuses: npm run check:launch lists them.`,
+    );
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
@@ -75,7 +84,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
   await fs.writeFile(knowledgeFile, buildKnowledge(readKnowledgeSources(path.join(program.directory, "content"))));
-  await rewriteDocuments(publicDir, (html) => loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html))));
+  await rewriteDocuments(publicDir, (html) =>
+    loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html))),
+  );
   const cms = cmsSettings(env.siteUrl);
   await writeAdmin(publicDir, cms);
   // Last: the security headers hash the inline scripts of every HTML file written above.

@@ -29,7 +29,10 @@ module.exports = {
       displayName: "e2e",
       testEnvironment: "node",
       // The timeout is set in this setup file: jest ignores `testTimeout` inside a project entry.
-      setupFilesAfterEnv: ["<rootDir>/__tests__/e2e/support/timeout.ts", "<rootDir>/__tests__/e2e/support/fresh-client.ts"],
+      setupFilesAfterEnv: [
+        "<rootDir>/__tests__/e2e/support/timeout.ts",
+        "<rootDir>/__tests__/e2e/support/fresh-client.ts",
+      ],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",

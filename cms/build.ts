@@ -19,7 +19,9 @@ const react19: Plugin = {
   name: "react-19",
   setup(esbuild) {
     esbuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-      args.pluginData === "react-19" ? undefined : esbuild.resolve(args.path, { resolveDir: CMS_DIR, kind: args.kind, pluginData: "react-19" }),
+      args.pluginData === "react-19"
+        ? undefined
+        : esbuild.resolve(args.path, { resolveDir: CMS_DIR, kind: args.kind, pluginData: "react-19" }),
     );
   },
 };
@@ -110,7 +112,8 @@ export async function buildAdmin(outDir: string, settings: CmsSettings): Promise
     plugins: [react19, decapReplacements(replaced)],
   });
   const unused = Object.keys(DECAP_REPLACEMENTS).filter((module) => !replaced.has(module));
-  if (unused.length > 0) throw new Error(`Decap no longer imports ${unused.join(", ")}: update DECAP_REPLACEMENTS in cms/build.ts`);
+  if (unused.length > 0)
+    throw new Error(`Decap no longer imports ${unused.join(", ")}: update DECAP_REPLACEMENTS in cms/build.ts`);
   await fs.writeFile(path.join(outDir, "index.html"), adminHtml());
   await fs.copyFile(path.join(ROOT, "content/images/brand-icon.svg"), path.join(outDir, "logo.svg"));
   return {

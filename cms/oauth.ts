@@ -35,7 +35,12 @@ export function startSignIn({ request, env }: PagesContext): Response {
   const scope = SCOPES.has(url.searchParams.get("scope") ?? "") ? url.searchParams.get("scope")! : "repo";
   const state = crypto.randomUUID();
   const authorize = new URL("https://github.com/login/oauth/authorize");
-  authorize.search = new URLSearchParams({ client_id: env.GITHUB_CLIENT_ID, redirect_uri: callbackUrl(request), scope, state }).toString();
+  authorize.search = new URLSearchParams({
+    client_id: env.GITHUB_CLIENT_ID,
+    redirect_uri: callbackUrl(request),
+    scope,
+    state,
+  }).toString();
   return new Response(null, {
     status: 302,
     headers: {
@@ -51,16 +56,24 @@ export async function finishSignIn({ request, env }: PagesContext): Promise<Resp
   const url = new URL(request.url);
   const state = url.searchParams.get("state");
   const code = url.searchParams.get("code");
-  if (!state || state !== readCookie(request, STATE_COOKIE)) return handshakePage({ error: "La sesión de inicio ha caducado o no es válida. Vuelve a intentarlo." });
+  if (!state || state !== readCookie(request, STATE_COOKIE))
+    return handshakePage({ error: "La sesión de inicio ha caducado o no es válida. Vuelve a intentarlo." });
   if (!code) return handshakePage({ error: "GitHub no ha autorizado el acceso." });
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return handshakePage({ error: "Falta la configuración de GitHub del sitio." });
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)
+    return handshakePage({ error: "Falta la configuración de GitHub del sitio." });
   const response = await fetch("https://github.com/login/oauth/access_token", {
     method: "POST",
     headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "cms-oauth" },
-    body: JSON.stringify({ client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET, code, redirect_uri: callbackUrl(request) }),
+    body: JSON.stringify({
+      client_id: env.GITHUB_CLIENT_ID,
+      client_secret: env.GITHUB_CLIENT_SECRET,
+      code,
+      redirect_uri: callbackUrl(request),
+    }),
   });
   const body = (await response.json().catch(() => ({}))) as { access_token?: string; error_description?: string };
-  if (!response.ok || !body.access_token) return handshakePage({ error: `GitHub no ha dado acceso: ${body.error_description ?? response.status}` });
+  if (!response.ok || !body.access_token)
+    return handshakePage({ error: `GitHub no ha dado acceso: ${body.error_description ?? response.status}` });
   return handshakePage({ token: body.access_token });
 }
 

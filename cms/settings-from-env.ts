@@ -9,7 +9,8 @@ export function proxyPort(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.CMS_PROXY_PORT;
   if (value === undefined || value === "") return DEFAULT_PROXY_PORT;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`CMS_PROXY_PORT=${value} is not a usable port (1024–65535)`);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new Error(`CMS_PROXY_PORT=${value} is not a usable port (1024–65535)`);
   return port;
 }
 
@@ -21,7 +22,8 @@ export function proxyPort(env: NodeJS.ProcessEnv = process.env): number {
 export function cmsSettings(siteUrl: string, env: NodeJS.ProcessEnv = process.env): CmsSettings {
   const local = LOOPBACK.has(new URL(siteUrl).hostname);
   const repo = (env.CMS_GITHUB_REPO ?? "").trim();
-  if (repo !== "" && !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_GITHUB_REPO=${repo} is not of the form owner/name`);
+  if (repo !== "" && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(`CMS_GITHUB_REPO=${repo} is not of the form owner/name`);
   return {
     siteUrl,
     localProxyUrl: local ? `http://127.0.0.1:${proxyPort(env)}/api/v1` : null,

@@ -43,7 +43,8 @@ export function missingCmsSettings(settings: CmsSettings): MissingSetting[] {
   ];
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
 
 export function settingsMissingHtml(missing: readonly MissingSetting[]): string {
   const rows = missing

@@ -11,7 +11,13 @@
  * by public.maxi_admit_message in the database, keyed by that client key, before the model is called.
  */
 import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
-import { CHAT_ACTIONS, codePoints, isLimitReason, isSessionId, type ChatAction } from "../src/components/chat/chat-protocol";
+import {
+  CHAT_ACTIONS,
+  codePoints,
+  isLimitReason,
+  isSessionId,
+  type ChatAction,
+} from "../src/components/chat/chat-protocol";
 import { parseHistory } from "../src/components/chat/n8n-client";
 import { clientKey } from "./client-key";
 import { readSettings, type ChatGatewayEnv } from "./settings";
@@ -46,9 +52,11 @@ const HEADERS = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
 
-const refuse = (status: number, error: string, message: string, headers?: Record<string, string>) => json(status, { error, message }, headers);
+const refuse = (status: number, error: string, message: string, headers?: Record<string, string>) =>
+  json(status, { error, message }, headers);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 class TooLarge extends Error {}
 
@@ -77,7 +85,9 @@ async function readBounded(body: ReadableStream<Uint8Array> | null, limit: numbe
   return new TextDecoder().decode(bytes);
 }
 
-type ChatCall = { action: "sendMessage"; sessionId: string; chatInput: string } | { action: "loadPreviousSession"; sessionId: string };
+type ChatCall =
+  | { action: "sendMessage"; sessionId: string; chatInput: string }
+  | { action: "loadPreviousSession"; sessionId: string };
 
 /** The call the widget makes, or the reason this body is not one. */
 function parseCall(body: unknown): ChatCall | string {
@@ -103,16 +113,24 @@ class UpstreamFault extends Error {
 /** Only what the widget reads: the reply text, and the refusal's reason when the database refused. */
 function relayReply(body: unknown): { output: string; limit?: string } {
   const item = Array.isArray(body) ? body[0] : body;
-  if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "") throw new UpstreamFault(502, "n8n answered without an output");
+  if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "")
+    throw new UpstreamFault(502, "n8n answered without an output");
   if (item.limit === undefined || item.limit === null) return { output: item.output };
   // bad_session / bad_client: the database refused what this gateway had checked. A fault, not a limit.
-  if (!isLimitReason(item.limit)) throw new UpstreamFault(502, `n8n refused the message for a reason the gateway should have caught: ${String(item.limit).slice(0, 40)}`);
+  if (!isLimitReason(item.limit))
+    throw new UpstreamFault(
+      502,
+      `n8n refused the message for a reason the gateway should have caught: ${String(item.limit).slice(0, 40)}`,
+    );
   return { output: item.output, limit: item.limit };
 }
 
 /** The conversation as n8n's memory holds it, reduced to role and text in the same LangChain shape. */
 const relayHistory = (body: unknown) => ({
-  data: parseHistory(body).map(({ role, text }) => ({ id: [role === "user" ? "HumanMessage" : "AIMessage"], kwargs: { content: text } })),
+  data: parseHistory(body).map(({ role, text }) => ({
+    id: [role === "user" ? "HumanMessage" : "AIMessage"],
+    kwargs: { content: text },
+  })),
 });
 
 async function forward(
@@ -129,7 +147,11 @@ async function forward(
     try {
       response = await fetchImpl(settings.webhookUrl, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: settings.authorization },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          Authorization: settings.authorization,
+        },
         body: JSON.stringify({ ...call, clientKey: key }),
         redirect: "manual",
         signal: controller.signal,
@@ -140,7 +162,10 @@ async function forward(
     }
     if (response.status === 401 || response.status === 403) {
       void response.body?.cancel();
-      throw new UpstreamFault(502, `n8n refused the gateway's credential (HTTP ${response.status}): check MAXI_N8N_BASIC_AUTH against the Chat Trigger's`);
+      throw new UpstreamFault(
+        502,
+        `n8n refused the gateway's credential (HTTP ${response.status}): check MAXI_N8N_BASIC_AUTH against the Chat Trigger's`,
+      );
     }
     if (!response.ok) {
       void response.body?.cancel();
@@ -150,8 +175,12 @@ async function forward(
     try {
       text = await readBounded(response.body, MAX_UPSTREAM_BYTES);
     } catch (error) {
-      if (controller.signal.aborted) throw new UpstreamFault(504, `n8n did not finish its answer within ${timeoutMs} ms`);
-      throw new UpstreamFault(502, error instanceof TooLarge ? "n8n's answer is too large" : `n8n's answer broke off: ${(error as Error).message}`);
+      if (controller.signal.aborted)
+        throw new UpstreamFault(504, `n8n did not finish its answer within ${timeoutMs} ms`);
+      throw new UpstreamFault(
+        502,
+        error instanceof TooLarge ? "n8n's answer is too large" : `n8n's answer broke off: ${(error as Error).message}`,
+      );
     }
     try {
       return JSON.parse(text) as unknown;
@@ -166,7 +195,11 @@ async function forward(
 export async function handleChatRequest(
   { request, clientAddress, siteOrigins }: ChatGatewayRequest,
   env: ChatGatewayEnv,
-  { fetch: fetchImpl = globalThis.fetch, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.error }: ChatGatewayOptions = {},
+  {
+    fetch: fetchImpl = globalThis.fetch,
+    timeoutMs = UPSTREAM_TIMEOUT_MS,
+    log = console.error,
+  }: ChatGatewayOptions = {},
 ): Promise<Response> {
   if (request.method !== "POST") return refuse(405, "method_not_allowed", "Only POST is accepted", { Allow: "POST" });
 
@@ -174,7 +207,8 @@ export async function handleChatRequest(
   // from its visitors' browsers. A script sends none, and meets the per-client bounds instead.
   const origin = request.headers.get("Origin");
   const allowed = siteOrigins ?? [new URL(request.url).origin];
-  if (origin !== null && !allowed.includes(origin)) return refuse(403, "forbidden_origin", "Maxi only answers the site's own pages");
+  if (origin !== null && !allowed.includes(origin))
+    return refuse(403, "forbidden_origin", "Maxi only answers the site's own pages");
 
   const settings = readSettings(env);
   if ("problems" in settings) {
@@ -183,7 +217,8 @@ export async function handleChatRequest(
   }
 
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, "unsupported_media_type", "The body must be application/json");
+  if (!/^application\/json\s*(;|$)/i.test(contentType))
+    return refuse(415, "unsupported_media_type", "The body must be application/json");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_BODY_BYTES) return refuse(413, "too_large", `The body must be at most ${MAX_BODY_BYTES} bytes`);
   let body: unknown;

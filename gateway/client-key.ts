@@ -47,14 +47,20 @@ function parseIpv6(text: string): number[] | null {
  * peers) is the IPv4 address it carries.
  */
 export function clientGroup(address: string): string | null {
-  const text = address.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const text = address
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   const v4 = parseIpv4(text);
   if (v4) return v4.join(".");
   const v6 = text.includes(":") ? parseIpv6(text) : null;
   if (!v6) return null;
   const mapped = v6.slice(0, 5).every((group) => group === 0) && v6[5] === 0xffff;
   if (mapped) return [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".");
-  return `${v6.slice(0, 3).map((group) => group.toString(16)).join(":")}::/48`;
+  return `${v6
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(":")}::/48`;
 }
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -62,7 +68,9 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
     keys.set(secret, key);
   }
   return key;

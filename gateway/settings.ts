@@ -22,7 +22,8 @@ export const MIN_SECRET_LENGTH = 32;
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 /** Base64 of UTF-8, as RFC 7617 asks for a non-ASCII user or password (btoa alone takes Latin-1 only). */
-const base64 = (text: string) => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
+const base64 = (text: string) =>
+  btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(""));
 
 /** What is missing or wrong, by variable name only (never a value: these are secrets). */
 export function settingsProblems(env: ChatGatewayEnv): string[] {
@@ -36,11 +37,14 @@ export function settingsProblems(env: ChatGatewayEnv): string[] {
   }
   const loopback = parsed?.protocol === "http:" && LOOPBACK_HOSTS.has(parsed.hostname);
   if (!parsed || (parsed.protocol !== "https:" && !loopback) || parsed.username || parsed.password) {
-    problems.push("MAXI_N8N_WEBHOOK_URL must be the Chat Trigger's https:// URL (http:// only on this machine), without user or password");
+    problems.push(
+      "MAXI_N8N_WEBHOOK_URL must be the Chat Trigger's https:// URL (http:// only on this machine), without user or password",
+    );
   }
   const credential = env.MAXI_N8N_BASIC_AUTH ?? "";
   const colon = credential.indexOf(":");
-  if (colon < 1 || colon === credential.length - 1) problems.push("MAXI_N8N_BASIC_AUTH must be user:password of the Chat Trigger's Basic Auth credential");
+  if (colon < 1 || colon === credential.length - 1)
+    problems.push("MAXI_N8N_BASIC_AUTH must be user:password of the Chat Trigger's Basic Auth credential");
   if ((env.MAXI_CLIENT_KEY_SECRET ?? "").length < MIN_SECRET_LENGTH) {
     problems.push(`MAXI_CLIENT_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} random characters`);
   }

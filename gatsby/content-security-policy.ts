@@ -15,12 +15,18 @@ const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(te
  */
 export function inlineScriptHashes(html: string, file: string): string[] {
   const document = parseDocument(html);
-  const handlers = DomUtils.findAll((element) => Object.keys(element.attribs).some((name) => /^on/i.test(name)), document.children);
+  const handlers = DomUtils.findAll(
+    (element) => Object.keys(element.attribs).some((name) => /^on/i.test(name)),
+    document.children,
+  );
   if (handlers.length > 0) {
-    throw new Error(`${file}: inline event handler on <${handlers[0]!.name}>; the Content-Security-Policy would block it`);
+    throw new Error(
+      `${file}: inline event handler on <${handlers[0]!.name}>; the Content-Security-Policy would block it`,
+    );
   }
   const scripts = DomUtils.getElementsByTagName("script", document).filter(
-    (script) => script.attribs.src === undefined && EXECUTABLE_TYPES.has((script.attribs.type ?? "").trim().toLowerCase()),
+    (script) =>
+      script.attribs.src === undefined && EXECUTABLE_TYPES.has((script.attribs.type ?? "").trim().toLowerCase()),
   );
   return [...new Set(scripts.map((script) => sha256Source(DomUtils.textContent(script))))];
 }
@@ -31,7 +37,10 @@ export function inlineScriptHashes(html: string, file: string): string[] {
  * A malformed URL throws: its origin could be "null", which must never reach the policy.
  */
 export function connectOrigins({ supabaseUrl, chatWebhookUrl }: Pick<Env, "supabaseUrl" | "chatWebhookUrl">): string[] {
-  const problems = [urlProblem("GATSBY_SUPABASE_URL", supabaseUrl), urlProblem("GATSBY_CHAT_WEBHOOK_URL", chatWebhookUrl)];
+  const problems = [
+    urlProblem("GATSBY_SUPABASE_URL", supabaseUrl),
+    urlProblem("GATSBY_CHAT_WEBHOOK_URL", chatWebhookUrl),
+  ];
   const found = problems.filter((problem) => problem !== null);
   if (found.length > 0) throw new Error(found.join("\n"));
   const absolute = [supabaseUrl, chatWebhookUrl].filter((url) => url !== "" && !url.startsWith("/"));

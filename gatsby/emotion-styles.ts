@@ -31,6 +31,13 @@ export function hoistEmotionStyles(html: string): string {
     rules.push(css);
   }
   if (globals.size === 0 && names.length === 0) return html;
-  const cacheTag = names.length > 0 ? `<style data-emotion="${CACHE_KEY} ${names.join(" ")}" data-s="">${rules.join("")}</style>` : "";
-  return html.slice(0, headEnd) + [...globals].join("") + cacheTag + html.slice(headEnd, bodyStart) + body.replace(EMOTION_STYLE, "");
+  const cacheTag =
+    names.length > 0 ? `<style data-emotion="${CACHE_KEY} ${names.join(" ")}" data-s="">${rules.join("")}</style>` : "";
+  return (
+    html.slice(0, headEnd) +
+    [...globals].join("") +
+    cacheTag +
+    html.slice(headEnd, bodyStart) +
+    body.replace(EMOTION_STYLE, "")
+  );
 }

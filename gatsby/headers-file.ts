@@ -52,9 +52,14 @@ export interface HeaderInputs {
 function bundleRules(rootFiles: readonly string[]): HeaderRule[] {
   const unhashed = rootFiles.filter((name) => /\.(js|css)$/.test(name) && !CONTENT_HASHED.test(name));
   if (unhashed.length > 0) {
-    throw new Error(`public/${unhashed[0]} has no content hash but /:bundle.js and /:bundle.css are cached as immutable`);
+    throw new Error(
+      `public/${unhashed[0]} has no content hash but /:bundle.js and /:bundle.css are cached as immutable`,
+    );
   }
-  return ["js", "css"].map((extension) => ({ path: `/:bundle.${extension}`, set: { "Cache-Control": CACHE_CONTROL.immutable } }));
+  return ["js", "css"].map((extension) => ({
+    path: `/:bundle.${extension}`,
+    set: { "Cache-Control": CACHE_CONTROL.immutable },
+  }));
 }
 
 /**
@@ -98,13 +103,17 @@ export function headerRules({ documents, connectOrigins, rootFiles, adminPolicy 
 
 /** The _headers file (Cloudflare Pages and Netlify format): a path line, then indented `Name: value` or `! Name`. */
 export function headersFile(rules: readonly HeaderRule[]): string {
-  if (rules.length > MAX_RULES) throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${MAX_RULES}`);
+  if (rules.length > MAX_RULES)
+    throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${MAX_RULES}`);
   const lines = rules.flatMap((rule) => [
     rule.path,
     ...(rule.detach ?? []).map((name) => `  ! ${name}`),
     ...Object.entries(rule.set).map(([name, value]) => `  ${name}: ${value}`),
   ]);
   const long = lines.find((line) => line.length > MAX_LINE);
-  if (long) throw new Error(`_headers line longer than ${MAX_LINE} characters, which Cloudflare Pages ignores: ${long.slice(0, 80)}…`);
+  if (long)
+    throw new Error(
+      `_headers line longer than ${MAX_LINE} characters, which Cloudflare Pages ignores: ${long.slice(0, 80)}…`,
+    );
   return `${lines.join("\n")}\n`;
 }

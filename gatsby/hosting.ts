@@ -18,7 +18,9 @@ export async function writeHostingFiles(
       scriptHashes: inlineScriptHashes(await fs.readFile(file, "utf8"), path.relative(publicDir, file)),
     })),
   );
-  const rootFiles = (await fs.readdir(publicDir, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  const rootFiles = (await fs.readdir(publicDir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
   const rules = headerRules({ documents, connectOrigins: connectOrigins(env), rootFiles, adminPolicy });
   await fs.writeFile(path.join(publicDir, "_headers"), headersFile(rules));
   await fs.writeFile(path.join(publicDir, "_redirects"), redirectsFile());

@@ -48,7 +48,9 @@ const SOURCE_FILES: Record<keyof KnowledgeSources, string> = {
 
 export function readKnowledgeSources(contentDir: string): KnowledgeSources {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown;
-  return Object.fromEntries(Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)])) as unknown as KnowledgeSources;
+  return Object.fromEntries(
+    Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)]),
+  ) as unknown as KnowledgeSources;
 }
 
 interface Point {
@@ -67,8 +69,10 @@ const fieldLabels = (form: KnowledgeSources["contact"]["form"], keep: (field: Co
     .join(", ");
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
-const points = (items: readonly Point[]) => bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
-const stats = (items: readonly Stat[]) => bullets(items.map(({ value, label, detail }) => `**${value}** ${label}${detail ? ` (${detail})` : ""}`));
+const points = (items: readonly Point[]) =>
+  bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
+const stats = (items: readonly Stat[]) =>
+  bullets(items.map(({ value, label, detail }) => `**${value}** ${label}${detail ? ` (${detail})` : ""}`));
 
 interface ServicePage {
   hero: { lead: string };
@@ -83,12 +87,24 @@ function servicePage(name: string, route: string, page: ServicePage): string[] {
     "",
     `Página: ${route}. ${page.hero.lead}`,
     "",
-    ...page.services.items.flatMap((item) => [`#### ${item.title}`, "", item.description, "", ...bullets(item.features), ""]),
+    ...page.services.items.flatMap((item) => [
+      `#### ${item.title}`,
+      "",
+      item.description,
+      "",
+      ...bullets(item.features),
+      "",
+    ]),
   ];
 }
 
 function processSteps(name: string, page: ServicePage): string[] {
-  return [`### ${name}: ${page.process.intro.title}`, "", ...page.process.steps.map((step) => `${Number(step.step)}. **${step.title}**: ${step.description}`), ""];
+  return [
+    `### ${name}: ${page.process.intro.title}`,
+    "",
+    ...page.process.steps.map((step) => `${Number(step.step)}. **${step.title}**: ${step.description}`),
+    "",
+  ];
 }
 
 interface LegalBlock {
@@ -110,14 +126,24 @@ function legalFill({ brand, contact }: KnowledgeSources["site"]): (text: string)
   return (text) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
 }
 
-function legalSections(sections: readonly { title: string; blocks: readonly LegalBlock[] }[], fill: (text: string) => string): string[] {
+function legalSections(
+  sections: readonly { title: string; blocks: readonly LegalBlock[] }[],
+  fill: (text: string) => string,
+): string[] {
   return sections.flatMap((section) => [
     `### ${section.title}`,
     "",
     ...section.blocks.flatMap((block) => [
       ...(block.title ? [`**${block.title}**`, ""] : []),
       ...(block.paragraphs ?? []).flatMap((paragraph) => [fill(paragraph), ""]),
-      ...(block.items ? [...bullets(block.items.map((item) => (item.term ? `**${item.term}**: ${fill(item.text)}` : fill(item.text)))), ""] : []),
+      ...(block.items
+        ? [
+            ...bullets(
+              block.items.map((item) => (item.term ? `**${item.term}**: ${fill(item.text)}` : fill(item.text))),
+            ),
+            "",
+          ]
+        : []),
     ]),
   ]);
 }
@@ -133,7 +159,11 @@ function privacyEssentials({ site, privacy }: Pick<KnowledgeSources, "site" | "p
 }
 
 /** The provider's data (LSSI-CE art. 10) and what the site keeps in the visitor's browser. */
-function legalEssentials({ site, legalNotice, cookies }: Pick<KnowledgeSources, "site" | "legalNotice" | "cookies">): string[] {
+function legalEssentials({
+  site,
+  legalNotice,
+  cookies,
+}: Pick<KnowledgeSources, "site" | "legalNotice" | "cookies">): string[] {
   const { brand, contact } = site;
   const fill = legalFill(site);
   return [
@@ -151,7 +181,12 @@ function legalEssentials({ site, legalNotice, cookies }: Pick<KnowledgeSources, 
     ...cookies.groups.flatMap((group) => [
       `### ${group.title}`,
       "",
-      ...bullets(group.items.map((item) => `**${item.name}** (${cookies.types[item.type as keyof typeof cookies.types]}): ${item.purpose} ${cookies.labels.lifetime}: ${item.lifetime}`)),
+      ...bullets(
+        group.items.map(
+          (item) =>
+            `**${item.name}** (${cookies.types[item.type as keyof typeof cookies.types]}): ${item.purpose} ${cookies.labels.lifetime}: ${item.lifetime}`,
+        ),
+      ),
       "",
     ]),
     ...legalSections(cookies.sections.slice(0, 1), fill),
@@ -227,5 +262,8 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     ...legalEssentials(sources),
   ];
-  return `${lines.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }

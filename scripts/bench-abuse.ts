@@ -40,12 +40,16 @@ async function main() {
         const before = new Set((await catcher.messages()).map((mail) => mail.id));
         const outcome = await scenario.run(db);
         if (scenario.backlog) {
-          await db.asOwner("update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where notified_at is null");
+          await db.asOwner(
+            "update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where notified_at is null",
+          );
         }
         let genuineId: string | null = null;
         if (scenario.genuineAfter) {
           if ((await postGenuineLead(db)) !== "ok") throw new Error(`${scenario.name}: the genuine lead was refused`);
-          genuineId = (await db.asOwner<{ id: string }>("select id from public.contacts where email = $1", [GENUINE_EMAIL]))[0]?.id ?? null;
+          genuineId =
+            (await db.asOwner<{ id: string }>("select id from public.contacts where email = $1", [GENUINE_EMAIL]))[0]
+              ?.id ?? null;
         }
 
         // The individual e-mails, round after round as n8n sends them (one round a minute).
@@ -61,7 +65,9 @@ async function main() {
         }
         const rounds = round;
         // The digest's hour (moved, not waited for), then its parts.
-        await db.asOwner("update public.contacts set notify_due_at = now() - interval '1 second' where notified_at is null and notify_mode = 'digest'");
+        await db.asOwner(
+          "update public.contacts set notify_due_at = now() - interval '1 second' where notified_at is null and notify_mode = 'digest'",
+        );
         for (;;) {
           const result = await notifier.runOnce();
           if (result.failed.length) throw new Error(`${scenario.name}: ${result.failed[0]?.error}`);
@@ -71,19 +77,39 @@ async function main() {
         const mails = (await catcher.messages()).filter((mail) => !before.has(mail.id));
         const digests = mails.filter((mail) => mail.subject.startsWith("Resumen diario"));
         const alone = mails.length - digests.length;
-        const digestRows = digests.reduce((sum, mail) => sum + (mail.text.match(/\n {3}Referencia: /g) ?? []).length, 0);
+        const digestRows = digests.reduce(
+          (sum, mail) => sum + (mail.text.match(/\n {3}Referencia: /g) ?? []).length,
+          0,
+        );
         const stored = await count(db, "true");
         // Nothing lost, nothing twice: every stored row went out once, alone or in a digest.
         if (alone + digestRows !== stored || (await count(db, "notified_at is null")) !== 0) {
-          throw new Error(`${scenario.name}: ${stored} stored but ${alone} e-mailed alone and ${digestRows} in digests`);
+          throw new Error(
+            `${scenario.name}: ${stored} stored but ${alone} e-mailed alone and ${digestRows} in digests`,
+          );
         }
-        const genuineMode = genuineId ? (await db.asOwner<{ notify_mode: string; notify_reason: string | null }>("select notify_mode, notify_reason from public.contacts where id = $1", [genuineId]))[0] : null;
+        const genuineMode = genuineId
+          ? (
+              await db.asOwner<{ notify_mode: string; notify_reason: string | null }>(
+                "select notify_mode, notify_reason from public.contacts where id = $1",
+                [genuineId],
+              )
+            )[0]
+          : null;
         const genuine = !genuineId
           ? "—"
           : genuineRound !== null
             ? `alone, round ${genuineRound} of ${rounds} (within ${genuineRound} min)`
             : `in the 08:00 digest: «${genuineMode?.notify_reason ?? "?"}»`;
-        rows.push({ name: scenario.name, ...outcome, stored: stored - (genuineId ? 1 : 0), alone: alone - (genuineRound !== null ? 1 : 0), digestRows: digestRows - (genuineId && genuineRound === null ? 1 : 0), digestMails: digests.length, genuine });
+        rows.push({
+          name: scenario.name,
+          ...outcome,
+          stored: stored - (genuineId ? 1 : 0),
+          alone: alone - (genuineRound !== null ? 1 : 0),
+          digestRows: digestRows - (genuineId && genuineRound === null ? 1 : 0),
+          digestMails: digests.length,
+          genuine,
+        });
         console.log(`${scenario.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } finally {
         await db.close();
@@ -103,12 +129,17 @@ async function main() {
     ),
   ].join("\n");
   console.log(`\n${table}\n`);
-  console.log("Every stored row was e-mailed exactly once, alone or in the digest. Notifier: batches of 20, as n8n's workflow; one round = one minute in production.");
+  console.log(
+    "Every stored row was e-mailed exactly once, alone or in the digest. Notifier: batches of 20, as n8n's workflow; one round = one minute in production.",
+  );
   fs.mkdirSync("reports", { recursive: true });
   fs.writeFileSync(path.join("reports", "bench-abuse.md"), `${table}\n`);
 }
 
 main().catch((error: Error) => {
-  console.error(`bench:abuse failed: ${error.stack ?? error.message}`, (error as Error & { cause?: unknown }).cause ?? "");
+  console.error(
+    `bench:abuse failed: ${error.stack ?? error.message}`,
+    (error as Error & { cause?: unknown }).cause ?? "",
+  );
   process.exit(1);
 });

@@ -21,10 +21,25 @@ import { measureRoute, type RouteFirstTap } from "./lib/first-tap";
 import { audit, type Throttling } from "./lib/bench/lighthouse-run";
 import { buildNoScriptFloor } from "./lib/bench/no-script-floor";
 import { buildWithPlantedRegression, PLANTED_TASK_MS } from "./lib/bench/planted-regression";
-import { markdown, median, routeFigures, verdicts, type BenchReport, type Sample, type Variant } from "./lib/bench/summary";
+import {
+  markdown,
+  median,
+  routeFigures,
+  verdicts,
+  type BenchReport,
+  type Sample,
+  type Variant,
+} from "./lib/bench/summary";
 import { startStaticServer } from "./lib/static-server";
 
-const ALL_ROUTES = ["/", "/sobre-nosotros/", "/inteligencia-artificial/", "/marketing-digital/", "/contacto/", "/politica-de-privacidad/"];
+const ALL_ROUTES = [
+  "/",
+  "/sobre-nosotros/",
+  "/inteligencia-artificial/",
+  "/marketing-digital/",
+  "/contacto/",
+  "/politica-de-privacidad/",
+];
 const THROTTLINGS: Throttling[] = ["simulate", "devtools"];
 
 function options(argv: string[]) {
@@ -37,7 +52,8 @@ function options(argv: string[]) {
 
 function ensureBuild(quick: boolean): void {
   if (fs.existsSync(path.resolve("public/index.html"))) return;
-  if (quick) throw new Error("public/ has no build: `--quick` measures the existing build (run `npm run build:test` first).");
+  if (quick)
+    throw new Error("public/ has no build: `--quick` measures the existing build (run `npm run build:test` first).");
   console.log("No build in public/: building it (npm run build:test)…");
   const result = spawnSync("npm", ["run", "build:test"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("the build failed");
@@ -53,7 +69,10 @@ async function main() {
     site: await startStaticServer(siteDir),
     floor: await startStaticServer(floorDir),
   };
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   const samples: Sample[] = [];
   const firstTaps: RouteFirstTap[] = [];
   const started = Date.now();
@@ -78,7 +97,9 @@ async function main() {
     try {
       for (const route of routes) {
         const result = await measureRoute(tapper, servers.site.url, route);
-        console.log(`first tap ${route.padEnd(26)} ${result.controls.map((c) => `${c.control}: ${c.firstTapResponseMs ?? "—"} ms, ${c.taps} tap(s)`).join("; ")}`);
+        console.log(
+          `first tap ${route.padEnd(26)} ${result.controls.map((c) => `${c.control}: ${c.firstTapResponseMs ?? "—"} ms, ${c.taps} tap(s)`).join("; ")}`,
+        );
         firstTaps.push(result);
       }
     } finally {
@@ -108,7 +129,9 @@ async function main() {
   fs.mkdirSync("reports", { recursive: true });
   fs.writeFileSync("reports/bench.json", `${JSON.stringify({ ...report, samples }, null, 2)}\n`);
   fs.writeFileSync("reports/bench.md", `${table}\n`);
-  console.log(`\n${table}\n\nMeasured in ${Math.round((Date.now() - started) / 1000)} s; written to reports/bench.json and reports/bench.md.`);
+  console.log(
+    `\n${table}\n\nMeasured in ${Math.round((Date.now() - started) / 1000)} s; written to reports/bench.json and reports/bench.md.`,
+  );
 }
 
 main().catch((error: Error) => {

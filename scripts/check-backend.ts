@@ -23,7 +23,9 @@ checkBackend({ url, anonKey })
     console.log(`Checking ${url} with the anon key (${anonKey.slice(0, 6)}…):\n`);
     for (const { ok, name, detail } of results) console.log(`${ok ? "✔" : "✘"} ${name}: ${detail}`);
     const failed = results.filter((result) => !result.ok).length;
-    console.log(failed ? `\n${failed} problem(s): fix them before building the site.` : "\nThe backend is ready for the site.");
+    console.log(
+      failed ? `\n${failed} problem(s): fix them before building the site.` : "\nThe backend is ready for the site.",
+    );
     process.exit(failed ? 1 : 0);
   })
   .catch((error: Error) => {

@@ -9,7 +9,11 @@ import { launchProblems, launchReport } from "../gatsby/launch/launch-check";
 import { readEnv } from "../src/config/env";
 
 dotenv.config({ path: path.resolve(__dirname, "../.env.production"), quiet: true });
-const problems = launchProblems({ contentDir: path.resolve(__dirname, "../content"), env: readEnv(), processEnv: process.env });
+const problems = launchProblems({
+  contentDir: path.resolve(__dirname, "../content"),
+  env: readEnv(),
+  processEnv: process.env,
+});
 if (problems.length === 0) {
   console.log("Comprobación de lanzamiento: ningún dato provisional. / Launch check: no placeholders left.");
 } else {

@@ -12,11 +12,17 @@ import type { EvalSet } from "./lib/maxi-eval/cases";
 import { endpointFromEnv, formatReport, runCase, type CaseResult } from "./lib/maxi-eval/run";
 import { MAXI_EVALS_FILE, MAXI_SYSTEM_MESSAGE_FILE } from "./n8n/maxi-files";
 
-export async function evalMaxi(env: NodeJS.ProcessEnv, log: (line: string) => void, fetchImpl: typeof fetch = fetch): Promise<number> {
+export async function evalMaxi(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+  fetchImpl: typeof fetch = fetch,
+): Promise<number> {
   const evals = JSON.parse(fs.readFileSync(MAXI_EVALS_FILE, "utf8")) as EvalSet;
   const endpoint = endpointFromEnv(env);
   if (!endpoint) {
-    log(`No endpoint configured (MAXI_EVAL_BASE_URL, MAXI_EVAL_API_KEY, MAXI_EVAL_MODEL): ran nothing, ${evals.cases.length} case(s) not run.`);
+    log(
+      `No endpoint configured (MAXI_EVAL_BASE_URL, MAXI_EVAL_API_KEY, MAXI_EVAL_MODEL): ran nothing, ${evals.cases.length} case(s) not run.`,
+    );
     return 0;
   }
   const systemMessage = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
@@ -24,7 +30,8 @@ export async function evalMaxi(env: NodeJS.ProcessEnv, log: (line: string) => vo
   log(`Running ${evals.cases.length} conversation(s) against ${endpoint.baseUrl} with ${endpoint.model}…`);
   const results: CaseResult[] = [];
   // One at a time: providers rate-limit, and the report reads in the file's order.
-  for (const evalCase of evals.cases) results.push(await runCase(evalCase, { endpoint, systemMessage, knowledge, fetch: fetchImpl }));
+  for (const evalCase of evals.cases)
+    results.push(await runCase(evalCase, { endpoint, systemMessage, knowledge, fetch: fetchImpl }));
   log(formatReport(results));
   return results.some((result) => result.status === "failed") ? 1 : 0;
 }

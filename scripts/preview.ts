@@ -8,7 +8,11 @@ import { LOCAL_CHAT_WEBHOOK_PATH } from "./local-backend/chat-webhook";
 const port = Number(process.argv[2] ?? 8788);
 const backend = readBackendState(path.resolve(process.env.LOCAL_BACKEND_DATA ?? ".local-backend/db"));
 const bindings: Record<string, string> = backend
-  ? { MAXI_N8N_WEBHOOK_URL: `${backend.url}${LOCAL_CHAT_WEBHOOK_PATH}`, MAXI_N8N_BASIC_AUTH: backend.chatCredential, MAXI_CLIENT_KEY_SECRET: randomSecret() }
+  ? {
+      MAXI_N8N_WEBHOOK_URL: `${backend.url}${LOCAL_CHAT_WEBHOOK_PATH}`,
+      MAXI_N8N_BASIC_AUTH: backend.chatCredential,
+      MAXI_CLIENT_KEY_SECRET: randomSecret(),
+    }
   : {};
 startPagesPreview(path.resolve("public"), port, bindings)
   .then((preview) => {

@@ -20,14 +20,18 @@ async function readLeads(): Promise<StoredLead[]> {
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) return [];
   const db = await openDatabase(dataDir);
   try {
-    return await db.asOwner<StoredLead>(`select ${LEAD_COLUMNS.join(", ")} from public.contacts order by created_at desc, id`);
+    return await db.asOwner<StoredLead>(
+      `select ${LEAD_COLUMNS.join(", ")} from public.contacts order by created_at desc, id`,
+    );
   } finally {
     await db.close();
   }
 }
 
 const time = (value: string | Date) =>
-  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium" }).format(new Date(value));
+  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium" }).format(
+    new Date(value),
+  );
 
 /**
  * How the team is (or will be) told: "e-mail propio" or "resumen diario", then sent at …, being sent,
@@ -36,12 +40,14 @@ const time = (value: string | Date) =>
 function deliveryState(lead: StoredLead, now = new Date()): string {
   const how = lead.notify_mode === "digest" ? "resumen diario" : "e-mail propio";
   if (lead.notified_at) return `${how}: entregado ${time(lead.notified_at)}`;
-  if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now) return `${how}: enviando (intento ${lead.notify_attempts})`;
+  if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now)
+    return `${how}: enviando (intento ${lead.notify_attempts})`;
   if (lead.notify_last_error) {
     const next = lead.notify_retry_at ? `, reintento ${time(lead.notify_retry_at)}` : "";
     return `${how}: fallando (${lead.notify_attempts} intento${lead.notify_attempts === 1 ? "" : "s"}${next}): ${lead.notify_last_error}`;
   }
-  if (lead.notify_mode === "digest" && new Date(lead.notify_due_at) > now) return `${how}: pendiente, sale ${time(lead.notify_due_at)}`;
+  if (lead.notify_mode === "digest" && new Date(lead.notify_due_at) > now)
+    return `${how}: pendiente, sale ${time(lead.notify_due_at)}`;
   return `${how}: pendiente`;
 }
 
@@ -65,13 +71,17 @@ function printTable(leads: StoredLead[]): void {
     review(lead),
     deliveryState(lead),
   ]);
-  const widths = header.slice(0, -1).map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((text, index) => (index < widths.length ? text.padEnd(widths[index] ?? 0) : text)).join(" │ ");
+  const widths = header
+    .slice(0, -1)
+    .map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((text, index) => (index < widths.length ? text.padEnd(widths[index] ?? 0) : text)).join(" │ ");
   console.log(line(header));
   console.log([...widths, header.at(-1)?.length ?? 0].map((width) => "─".repeat(width)).join("─┼─"));
   rows.forEach((row) => console.log(line(row)));
   const flagged = leads.filter((lead) => lead.review_status === "suspect");
-  for (const lead of flagged) console.log(`\nPOSIBLE SPAM ${lead.email}: ${lead.review_reason ?? ""} website=«${lead.website ?? ""}»`);
+  for (const lead of flagged)
+    console.log(`\nPOSIBLE SPAM ${lead.email}: ${lead.review_reason ?? ""} website=«${lead.website ?? ""}»`);
   const digested = leads.filter((lead) => lead.notify_mode === "digest" && lead.review_status !== "suspect");
   for (const lead of digested) console.log(`\nEN EL RESUMEN ${lead.email}: ${lead.notify_reason ?? ""}`);
 }

@@ -8,11 +8,20 @@ import { spawnSync } from "node:child_process";
 import { ensureN8n } from "./n8n/runtime";
 
 const run = (command: string, args: string[]) => {
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 ensureN8n();
 run("bash", ["scripts/ensure-test-tools.sh"]);
 if (!process.argv.includes("--no-build")) run("npx", ["tsx", "scripts/build-for-tests.ts"]);
-run("npx", ["jest", "--selectProjects", "n8n", "--runInBand", ...process.argv.slice(2).filter((arg) => arg !== "--no-build")]);
+run("npx", [
+  "jest",
+  "--selectProjects",
+  "n8n",
+  "--runInBand",
+  ...process.argv.slice(2).filter((arg) => arg !== "--no-build"),
+]);

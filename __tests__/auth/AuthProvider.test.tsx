@@ -19,7 +19,9 @@ const mockAuth = {
   signOut: jest.fn(),
   onAuthStateChange: jest.fn((listener: Listener) => {
     mockAuth.listeners.push(listener);
-    return { data: { subscription: { unsubscribe: () => mockAuth.listeners.splice(mockAuth.listeners.indexOf(listener), 1) } } };
+    return {
+      data: { subscription: { unsubscribe: () => mockAuth.listeners.splice(mockAuth.listeners.indexOf(listener), 1) } },
+    };
   }),
 };
 const mockCreateClient = jest.fn(() => ({ auth: mockAuth }));
@@ -88,7 +90,11 @@ describe("AuthProvider", () => {
       await auth.signUp("a@b.es", "secreto", { data: { name: "A" } });
     });
     expect(mockAuth.signInWithPassword).toHaveBeenCalledWith({ email: "a@b.es", password: "secreto" });
-    expect(mockAuth.signUp).toHaveBeenCalledWith({ email: "a@b.es", password: "secreto", options: { data: { name: "A" } } });
+    expect(mockAuth.signUp).toHaveBeenCalledWith({
+      email: "a@b.es",
+      password: "secreto",
+      options: { data: { name: "A" } },
+    });
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 

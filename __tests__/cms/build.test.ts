@@ -9,14 +9,20 @@ let build: AdminBuild;
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
-  build = await buildAdmin(outDir, { siteUrl: "http://127.0.0.1:8000", localProxyUrl: "http://127.0.0.1:8081/api/v1", github: null });
+  build = await buildAdmin(outDir, {
+    siteUrl: "http://127.0.0.1:8000",
+    localProxyUrl: "http://127.0.0.1:8081/api/v1",
+    github: null,
+  });
 }, 60_000);
 
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 describe("the CMS bundle", () => {
   it("renders everything, the site's sections included, with the CMS's React 19 only", () => {
-    const reacts = build.inputs.filter((input) => /(^|\/)node_modules\/react(-dom)?\/package\.json$|\/react(-dom)?\/index\.js$/.test(input));
+    const reacts = build.inputs.filter((input) =>
+      /(^|\/)node_modules\/react(-dom)?\/package\.json$|\/react(-dom)?\/index\.js$/.test(input),
+    );
     expect(reacts.sort()).toEqual(["cms/node_modules/react-dom/index.js", "cms/node_modules/react/index.js"]);
     expect(build.inputs).toContain("src/components/sections/HomeSections.tsx");
     expect(JSON.parse(fs.readFileSync("cms/node_modules/react/package.json", "utf8")).version).toMatch(/^19\./);

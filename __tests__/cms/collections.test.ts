@@ -13,9 +13,11 @@ import { contentFiles } from "../../gatsby/content/index";
 
 const config = cmsConfig(cmsSettings("http://127.0.0.1:8000", {}), contentFileList());
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
-const entry = (name: string) => config.collections.flatMap((candidate) => candidate.files).find((file) => file.name === name)!;
+const entry = (name: string) =>
+  config.collections.flatMap((candidate) => candidate.files).find((file) => file.name === name)!;
 const names = (fields: readonly DecapField[]) => fields.map((field) => field.name);
-const ruleKeys = (file: string) => Object.keys(contentFiles.find((spec) => spec.file === file)!.schema.describe().fields);
+const ruleKeys = (file: string) =>
+  Object.keys(contentFiles.find((spec) => spec.file === file)!.schema.describe().fields);
 
 describe("the CMS's collections", () => {
   it("are the pages and the site's common data, in Spanish, whose images go to content/images", () => {
@@ -40,7 +42,9 @@ describe("the CMS's collections", () => {
       ["Política de cookies", "content/cookies.json"],
       ["Página no encontrada (404)", "content/not-found.json"],
     ]);
-    expect(collection("site").files.map(({ label, file }) => [label, file])).toEqual([["Datos comunes del sitio", "content/site.json"]]);
+    expect(collection("site").files.map(({ label, file }) => [label, file])).toEqual([
+      ["Datos comunes del sitio", "content/site.json"],
+    ]);
   });
 
   it("take a new content file into «Páginas» from its line in FILE_INFO alone", () => {
@@ -58,22 +62,42 @@ describe("each entry", () => {
       expect(names(fields)).toEqual([...keys.filter((key) => key !== "seo"), ...keys.filter((key) => key === "seo")]);
       const seo = fields.find((field) => field.name === "seo")!;
       expect(seo).toMatchObject({ label: "Buscadores y redes sociales", collapsed: true });
-      expect(fields.filter((field) => field.widget === "object" && field !== seo).every((field) => field.collapsed === false)).toBe(true);
+      expect(
+        fields
+          .filter((field) => field.widget === "object" && field !== seo)
+          .every((field) => field.collapsed === false),
+      ).toBe(true);
     },
   );
 
   it("starts the home page with its hero's texts, as visitors read them", () => {
     const [hero] = entry("home").fields;
     expect(hero!.label).toBe("Cabecera");
-    expect(names(hero!.fields!)).toEqual(["eyebrow", "title", "highlight", "lead", "primaryAction", "secondaryAction", "highlights"]);
+    expect(names(hero!.fields!)).toEqual([
+      "eyebrow",
+      "title",
+      "highlight",
+      "lead",
+      "primaryAction",
+      "secondaryAction",
+      "highlights",
+    ]);
   });
 
   it("names one item of a list editors add to, for its add button («Añadir enlace legal»)", () => {
     const footer = entry("site").fields.find((field) => field.name === "footer")!;
-    expect(footer.fields!.find((field) => field.name === "legalLinks")).toMatchObject({ label: "Enlaces legales", label_singular: "Enlace legal" });
+    expect(footer.fields!.find((field) => field.name === "legalLinks")).toMatchObject({
+      label: "Enlaces legales",
+      label_singular: "Enlace legal",
+    });
     const lists = (fields: readonly DecapField[]): DecapField[] =>
-      fields.flatMap((field) => [...(field.widget === "list" ? [field] : []), ...lists(field.fields ?? field.field?.fields ?? [])]);
-    const addable = config.collections.flatMap((candidate) => candidate.files).flatMap((file) => lists(file.fields).filter((list) => list.allow_add !== false));
+      fields.flatMap((field) => [
+        ...(field.widget === "list" ? [field] : []),
+        ...lists(field.fields ?? field.field?.fields ?? []),
+      ]);
+    const addable = config.collections
+      .flatMap((candidate) => candidate.files)
+      .flatMap((file) => lists(file.fields).filter((list) => list.allow_add !== false));
     expect(addable.length).toBeGreaterThan(5);
     expect(addable.filter((list) => !list.label_singular)).toEqual([]);
   });

@@ -40,7 +40,10 @@ function ruleFields(file: string, description: SchemaDescription, at: (string | 
     ];
   }
   if (description.type === "array") {
-    return [...own, ...ruleFields(file, (description as SchemaInnerTypeDescription).innerType as SchemaDescription, [...at, 0])];
+    return [
+      ...own,
+      ...ruleFields(file, (description as SchemaInnerTypeDescription).innerType as SchemaDescription, [...at, 0]),
+    ];
   }
   return own;
 }
@@ -94,17 +97,25 @@ const fieldRefusals = (collection: ContentFile, data: unknown) => decapRefusals(
 function expectEditorRefusesLikeBuild(collection: ContentFile, data: unknown) {
   const complaints = buildComplaints(collection, data);
   if (complaints.length === 0) return;
-  if (complaints.every((type) => CROSS_FIELD_RULES.has(type))) expect(saveProblems(collection, data).length).toBeGreaterThan(0);
+  if (complaints.every((type) => CROSS_FIELD_RULES.has(type)))
+    expect(saveProblems(collection, data).length).toBeGreaterThan(0);
   else expect(fieldRefusals(collection, data).length).toBeGreaterThan(0);
 }
 
 const cases = collections.flatMap((collection) =>
-  ruleFields(collection.spec.file, collection.model).map((field) => ({ ...field, collection, name: `${field.file} → ${field.path.join(".")}` })),
+  ruleFields(collection.spec.file, collection.model).map((field) => ({
+    ...field,
+    collection,
+    name: `${field.file} → ${field.path.join(".")}`,
+  })),
 );
 
 describe("the CMS model and the build's content checks", () => {
   it("cover the same content files", () => {
-    const files = fs.readdirSync(CONTENT).filter((name) => name.endsWith(".json")).sort();
+    const files = fs
+      .readdirSync(CONTENT)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
     expect(collections.map((collection) => collection.spec.file).sort()).toEqual(files);
   });
 
@@ -120,11 +131,15 @@ describe("the CMS model and the build's content checks", () => {
       fields.flatMap((field) => {
         const rule = description.fields[field.name] as SchemaDescription | undefined;
         if (!rule) return [`${where}${field.name}`];
-        const inner = rule.type === "array" ? ((rule as SchemaInnerTypeDescription).innerType as SchemaDescription) : rule;
+        const inner =
+          rule.type === "array" ? ((rule as SchemaInnerTypeDescription).innerType as SchemaDescription) : rule;
         const children = field.fields ?? field.field?.fields;
-        return children && inner.type === "object" ? walk(children, inner as SchemaObjectDescription, `${where}${field.name}.`) : [];
+        return children && inner.type === "object"
+          ? walk(children, inner as SchemaObjectDescription, `${where}${field.name}.`)
+          : [];
       });
-    for (const collection of collections) expect(walk(collection.fields, collection.model, `${collection.spec.file} → `)).toEqual([]);
+    for (const collection of collections)
+      expect(walk(collection.fields, collection.model, `${collection.spec.file} → `)).toEqual([]);
   });
 
   describe.each(cases)("$name", ({ collection, file, path: at, description }) => {
@@ -143,7 +158,8 @@ describe("the CMS model and the build's content checks", () => {
       setAt(data, at, undefined);
       expectEditorRefusesLikeBuild(collection, data);
       // The editor asks for alt text the build would let stay empty (a decorative image): stricter, never looser.
-      if (buildComplaints(collection, data).length === 0 && at[at.length - 1] !== "alt") expect(fieldRefusals(collection, data)).toEqual([]);
+      if (buildComplaints(collection, data).length === 0 && at[at.length - 1] !== "alt")
+        expect(fieldRefusals(collection, data)).toEqual([]);
     });
 
     it("is refused with a wrong value by the editor whenever the build refuses it", () => {
@@ -160,7 +176,11 @@ describe("the CMS model and the build's content checks", () => {
       if (!Array.isArray(items)) return;
       for (const count of [0, items.length - 1, items.length + 1]) {
         const changed = read(file);
-        setAt(changed, at, Array.from({ length: count }, (_, index) => items[index % items.length]));
+        setAt(
+          changed,
+          at,
+          Array.from({ length: count }, (_, index) => items[index % items.length]),
+        );
         expectEditorRefusesLikeBuild(collection, changed);
       }
     });

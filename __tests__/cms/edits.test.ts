@@ -36,7 +36,10 @@ describe("an editor's changes", () => {
   it("leave out an optional field I emptied", () => {
     const withSubtitle = { ...base, subtitle: "S" };
     const { subtitle: _removed, ...mine } = withSubtitle;
-    expect(mergeEdits(withSubtitle, { ...withSubtitle, hero: { title: "T", lead: "B" } }, mine).data).toEqual({ ...base, hero: { title: "T", lead: "B" } });
+    expect(mergeEdits(withSubtitle, { ...withSubtitle, hero: { title: "T", lead: "B" } }, mine).data).toEqual({
+      ...base,
+      hero: { title: "T", lead: "B" },
+    });
   });
 });
 
@@ -52,7 +55,10 @@ describe("the text Decap keeps of an entry", () => {
   it("carries a draft's starting version into its local backup, and back after a reload", () => {
     const data = contentFormat.fromFile(file);
     const backup = contentFormat.toFile({ ...data, hero: { title: "B" } });
-    expect(readDraft(backup)).toEqual({ content: { hero: { title: "B" } }, version: { token: data[VERSION_KEY], base: file } });
+    expect(readDraft(backup)).toEqual({
+      content: { hero: { title: "B" } },
+      version: { token: data[VERSION_KEY], base: file },
+    });
     // A reload brings the backup back as a new entry, still starting from the version the draft did.
     const restored = contentFormat.fromFile(backup);
     expect(restored.hero).toEqual({ title: "B" });

@@ -104,7 +104,8 @@ class StubGitHub implements GitHubApi {
     this.beforeNextUpdate = null;
     await pending?.();
     if (branchName !== this.branch) throw new Error(`unknown branch ${branchName}`);
-    if (!force && this.commits.get(sha)!.parent !== this.head) throw Object.assign(new Error("Update is not a fast forward"), { status: 422 });
+    if (!force && this.commits.get(sha)!.parent !== this.head)
+      throw Object.assign(new Error("Update is not a fast forward"), { status: 422 });
     this.head = sha;
     return {};
   }
@@ -118,8 +119,10 @@ function homeSave(opened: string, edit: (data: any) => void) {
 }
 
 const options = { commitMessage: "Update Pages “home”" };
-const retitled = (text: string) => text.replace('"title": "Transforma tu negocio con",', '"title": "Impulsa tu negocio con",');
-const otherEyebrow = (text: string) => text.replace('"eyebrow": "Agencia de IA y marketing digital · Sevilla",', '"eyebrow": "Agencia de IA en Sevilla",');
+const retitled = (text: string) =>
+  text.replace('"title": "Transforma tu negocio con",', '"title": "Impulsa tu negocio con",');
+const otherEyebrow = (text: string) =>
+  text.replace('"eyebrow": "Agencia de IA y marketing digital · Sevilla",', '"eyebrow": "Agencia de IA en Sevilla",');
 
 describe("a save through GitHub", () => {
   it("commits the edited line on top of the version the editor opened", async () => {
@@ -173,6 +176,8 @@ describe("a save through GitHub", () => {
     data.hero.highlight = "IA y marketing";
     const next = { dataFiles: [{ path: HOME, slug: "home", raw: contentFormat.toFile(data) }], assets: [] };
     await persistChecked(github, files, next, options, (error) => error);
-    expect(github.textAtHead(HOME)).toBe(retitled(homeText).replace('"highlight": "IA y Marketing Digital",', '"highlight": "IA y marketing",'));
+    expect(github.textAtHead(HOME)).toBe(
+      retitled(homeText).replace('"highlight": "IA y Marketing Digital",', '"highlight": "IA y marketing",'),
+    );
   });
 });

@@ -33,7 +33,8 @@ describe("the CMS writes content files in their own layout", () => {
   });
 
   it("lays out a new list item like the items before it", () => {
-    const text = '{\n  "links": [\n    { "label": "A", "to": "/a/" }\n  ],\n  "cards": [\n    {\n      "title": "x"\n    }\n  ]\n}\n';
+    const text =
+      '{\n  "links": [\n    { "label": "A", "to": "/a/" }\n  ],\n  "cards": [\n    {\n      "title": "x"\n    }\n  ]\n}\n';
     const data = JSON.parse(text);
     data.links.push({ label: "B", to: "/b/" });
     data.cards.push({ title: "y" });
@@ -44,6 +45,8 @@ describe("the CMS writes content files in their own layout", () => {
   });
 
   it("writes two-space JSON with a final newline when there is no file yet", () => {
-    expect(formatJson({ a: [1, 2], b: { c: "d" } }, EMPTY_LAYOUT)).toBe(`${JSON.stringify({ a: [1, 2], b: { c: "d" } }, null, 2)}\n`);
+    expect(formatJson({ a: [1, 2], b: { c: "d" } }, EMPTY_LAYOUT)).toBe(
+      `${JSON.stringify({ a: [1, 2], b: { c: "d" } }, null, 2)}\n`,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe("the check before a CMS save", () => {
     ]);
     const blocks = copy(privacy);
     blocks.sections[0].blocks[0] = { title: "Solo un título" };
-    expect(saveProblems(collection("privacy"), blocks)).toEqual(["Secciones › 1 › Bloques › 1: necesita párrafos, una lista o ambos"]);
+    expect(saveProblems(collection("privacy"), blocks)).toEqual([
+      "Secciones › 1 › Bloques › 1: necesita párrafos, una lista o ambos",
+    ]);
   });
 
   it("counts items and checks patterns in Spanish", () => {
@@ -52,16 +54,49 @@ describe("the check before a CMS save", () => {
   it("has a Spanish message for every check the content rules use", () => {
     const walk = (description: SchemaDescription): Array<{ name: string; type: string }> => [
       ...description.tests.map((test) => ({ name: test.name ?? "", type: description.type })),
-      ...(description.type === "object" ? Object.values((description as SchemaObjectDescription).fields).flatMap((child) => walk(child as SchemaDescription)) : []),
-      ...(description.type === "array" ? walk((description as SchemaInnerTypeDescription).innerType as SchemaDescription) : []),
+      ...(description.type === "object"
+        ? Object.values((description as SchemaObjectDescription).fields).flatMap((child) =>
+            walk(child as SchemaDescription),
+          )
+        : []),
+      ...(description.type === "array"
+        ? walk((description as SchemaInnerTypeDescription).innerType as SchemaDescription)
+        : []),
     ];
     const used = collections.flatMap((entry) => walk(entry.model));
-    const params = { regex: /^\/([a-z0-9-]+\/)*$/, titles: ["A"], values: ["A"], tokens: ["email"], known: ["email", "phone"], needs: ["email"], length: 2, min: 1, max: 3 };
+    const params = {
+      regex: /^\/([a-z0-9-]+\/)*$/,
+      titles: ["A"],
+      values: ["A"],
+      tokens: ["email"],
+      known: ["email", "phone"],
+      needs: ["email"],
+      length: 2,
+      min: 1,
+      max: 3,
+    };
     for (const { name, type } of used) {
       expect(() => ruleMessage(name, params, type === "array" ? "array" : "string")).not.toThrow();
     }
     expect(new Set(used.map(({ name }) => name))).toEqual(
-      new Set(["noUnknown", "trim", "required", "matches", "length", "min", "max", "image-exists", "titles-in-order", "database-values", "known-tokens", "message-placeholders", "has-text", "email", "url", "integer"]),
+      new Set([
+        "noUnknown",
+        "trim",
+        "required",
+        "matches",
+        "length",
+        "min",
+        "max",
+        "image-exists",
+        "titles-in-order",
+        "database-values",
+        "known-tokens",
+        "message-placeholders",
+        "has-text",
+        "email",
+        "url",
+        "integer",
+      ]),
     );
   });
 });

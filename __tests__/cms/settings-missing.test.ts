@@ -9,7 +9,9 @@ import { writeAdmin } from "../../gatsby/admin";
 describe("/admin/ of a build that does not say where content is saved", () => {
   it("needs nothing when editing locally or on GitHub, and names the repository, its branch and the sign-in app otherwise", () => {
     expect(missingCmsSettings(cmsSettings("http://127.0.0.1:8000", {}))).toEqual([]);
-    expect(missingCmsSettings(cmsSettings("https://www.agencia-real.es", { CMS_GITHUB_REPO: "agencia/sitio-web" }))).toEqual([]);
+    expect(
+      missingCmsSettings(cmsSettings("https://www.agencia-real.es", { CMS_GITHUB_REPO: "agencia/sitio-web" })),
+    ).toEqual([]);
     const missing = missingCmsSettings(cmsSettings("https://www.agencia-real.es", {}));
     expect(missing.map(({ variable, required }) => [variable, required])).toEqual([
       ["CMS_GITHUB_REPO", true],
@@ -30,7 +32,8 @@ describe("/admin/ of a build that does not say where content is saved", () => {
       expect(html).not.toMatch(/<script/);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(html).toContain("<h1>El editor de contenidos aún no está configurado</h1>");
-      for (const variable of ["CMS_GITHUB_REPO", "CMS_GITHUB_BRANCH", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"]) expect(html).toContain(`<code>${variable}</code>`);
+      for (const variable of ["CMS_GITHUB_REPO", "CMS_GITHUB_BRANCH", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"])
+        expect(html).toContain(`<code>${variable}</code>`);
       for (const where of ["Cloudflare Pages", "Netlify", ".env.production"]) expect(html).toContain(where);
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });

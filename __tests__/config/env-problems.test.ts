@@ -13,7 +13,13 @@ const VALID = {
 describe("URL settings", () => {
   it("accepts production URLs, this machine over http, and empty values", () => {
     expect(envProblems(VALID)).toEqual([]);
-    expect(envProblems({ siteUrl: "http://127.0.0.1:8000", supabaseUrl: "http://localhost:54321", chatWebhookUrl: "http://127.0.0.1:54321/api/chat" })).toEqual([]);
+    expect(
+      envProblems({
+        siteUrl: "http://127.0.0.1:8000",
+        supabaseUrl: "http://localhost:54321",
+        chatWebhookUrl: "http://127.0.0.1:54321/api/chat",
+      }),
+    ).toEqual([]);
     expect(envProblems({ siteUrl: VALID.siteUrl, supabaseUrl: "", chatWebhookUrl: "" })).toEqual([]);
   });
 
@@ -77,11 +83,11 @@ describe("URL settings", () => {
   });
 
   it("lists every problem at once, in a fixed order", () => {
-    expect(envProblems({ siteUrl: "x", supabaseUrl: "htps://a.supabase.co", chatWebhookUrl: "y" }).map((problem) => problem.split("=")[0])).toEqual([
-      "GATSBY_SITE_URL",
-      "GATSBY_SUPABASE_URL",
-      "GATSBY_CHAT_WEBHOOK_URL",
-    ]);
+    expect(
+      envProblems({ siteUrl: "x", supabaseUrl: "htps://a.supabase.co", chatWebhookUrl: "y" }).map(
+        (problem) => problem.split("=")[0],
+      ),
+    ).toEqual(["GATSBY_SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_CHAT_WEBHOOK_URL"]);
   });
 });
 
@@ -102,7 +108,9 @@ describe("the build with a malformed URL setting", () => {
     const panic = preInit();
     expect(panic).toHaveBeenCalledTimes(1);
     expect(panic.mock.calls[0]![0]).toMatch(/^Configuration error/);
-    expect(panic.mock.calls[0]![0]).toContain('GATSBY_SUPABASE_URL="https://abcdefgh.supabase.co/rest/v1" has a path (/rest/v1)');
+    expect(panic.mock.calls[0]![0]).toContain(
+      'GATSBY_SUPABASE_URL="https://abcdefgh.supabase.co/rest/v1" has a path (/rest/v1)',
+    );
   });
 
   it("goes on with valid or empty settings", () => {

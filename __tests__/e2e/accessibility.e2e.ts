@@ -11,10 +11,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const cases = [...ROUTES, NOT_FOUND_PATH].flatMap((path) => [
-  [path, "phone"] as const,
-  [path, "desktop"] as const,
-]);
+const cases = [...ROUTES, NOT_FOUND_PATH].flatMap((path) => [[path, "phone"] as const, [path, "desktop"] as const]);
 
 describe("WCAG 2.2 AA (axe-core)", () => {
   it.each(cases)("%s at %s width has no violations, no errors and no third-party requests", async (path, viewport) => {

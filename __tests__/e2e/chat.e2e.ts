@@ -6,7 +6,17 @@ import { LOCAL_CHAT_WEBHOOK_PATH, LOCAL_REPLY_PREFIX } from "../../scripts/local
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
 import { request } from "./support/http";
-import { CHAT_CHUNK, CHAT_ENDPOINT, chatDialog, chatInput, chatLog, launcher, openConversation, sendMessage, texts } from "./support/widgets";
+import {
+  CHAT_CHUNK,
+  CHAT_ENDPOINT,
+  chatDialog,
+  chatInput,
+  chatLog,
+  launcher,
+  openConversation,
+  sendMessage,
+  texts,
+} from "./support/widgets";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +36,10 @@ async function visit(viewport: keyof typeof VIEWPORTS = "desktop", path = "/") {
   return { ...opened, requests };
 }
 
-const webhookCalls = (requests: Request[]) => requests.filter((request) => request.url() === CHAT_ENDPOINT && request.method() === "POST");
-const chunkLoads = (requests: Request[]) => requests.filter((request) => CHAT_CHUNK.test(new URL(request.url()).pathname));
+const webhookCalls = (requests: Request[]) =>
+  requests.filter((request) => request.url() === CHAT_ENDPOINT && request.method() === "POST");
+const chunkLoads = (requests: Request[]) =>
+  requests.filter((request) => CHAT_CHUNK.test(new URL(request.url()).pathname));
 const storedSession = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
 
 it("loads no chat code, stores no session and calls no webhook until the launcher is used", async () => {
@@ -74,7 +86,10 @@ it("sends sessionId and chatInput to the site's gateway, which the stand-in answ
   expect((await restore).postDataJSON()).toEqual({ action: "loadPreviousSession", sessionId });
   await chatLog(page).getByText("¿Qué servicios ofrecéis?").waitFor();
   await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
-  expect(webhookCalls(requests).map((request) => request.postDataJSON().action)).toEqual(["sendMessage", "loadPreviousSession"]);
+  expect(webhookCalls(requests).map((request) => request.postDataJSON().action)).toEqual([
+    "sendMessage",
+    "loadPreviousSession",
+  ]);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   await context.close();
@@ -123,7 +138,10 @@ it("works with the keyboard alone: Tab to the launcher, Enter, type, Enter, Esca
   const { page, context } = await visit("phone");
   for (let step = 0; step < 150; step += 1) {
     await page.keyboard.press("Tab");
-    if (await page.evaluate((name) => document.activeElement?.getAttribute("aria-label") === name, texts.chat.openLabel)) break;
+    if (
+      await page.evaluate((name) => document.activeElement?.getAttribute("aria-label") === name, texts.chat.openLabel)
+    )
+      break;
   }
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
   await page.keyboard.press("Enter");
@@ -143,20 +161,36 @@ it("works with the keyboard alone: Tab to the launcher, Enter, type, Enter, Esca
 /** The chat window's controls a keyboard reaches, in order. */
 const dialogControls = (page: Page) =>
   chatDialog(page).evaluate((dialog) =>
-    [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')]
+    [
+      ...dialog.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    ]
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => element.getAttribute("aria-label") || element.textContent || element.tagName),
   );
-const focusedControl = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") || document.activeElement?.textContent || document.activeElement?.tagName);
+const focusedControl = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute("aria-label") ||
+      document.activeElement?.textContent ||
+      document.activeElement?.tagName,
+  );
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 /** Whether each part of the page behind the chat is inert (header, main, footer, the cookie notice, the launcher). */
 const inertBehind = (page: Page) =>
-  page.evaluate(() => ["header", "main", "footer", "#cookie-notice", '[data-first-tap="chat"]'].map((selector) => Boolean(document.querySelector(selector)?.closest("[inert]"))));
+  page.evaluate(() =>
+    ["header", "main", "footer", "#cookie-notice", '[data-first-tap="chat"]'].map((selector) =>
+      Boolean(document.querySelector(selector)?.closest("[inert]")),
+    ),
+  );
 
 it("on a phone, where it covers the page, is a modal dialog: focus stays inside, Escape closes it from anywhere, the page behind is inert", async () => {
   const { page, context, problems } = await visit("phone");
   // The launcher is in a landmark of its own.
-  expect(await launcher(page).evaluate((button) => button.closest("aside")?.getAttribute("aria-label"))).toBe(texts.chat.landmarkLabel);
+  expect(await launcher(page).evaluate((button) => button.closest("aside")?.getAttribute("aria-label"))).toBe(
+    texts.chat.landmarkLabel,
+  );
   await openConversation(page);
   await sendMessage(page, "¿Qué servicios ofrecéis?");
   expect(await chatDialog(page).getAttribute("aria-modal")).toBe("true");
@@ -188,7 +222,11 @@ it("on a phone, where it covers the page, is a modal dialog: focus stays inside,
     }
     if (index < controls.length) {
       await chatDialog(page).evaluate((dialog, at) => {
-        const elements = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((element) => element.getClientRects().length > 0);
+        const elements = [
+          ...dialog.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+          ),
+        ].filter((element) => element.getClientRects().length > 0);
         elements[at]!.focus();
       }, index);
     } else {
@@ -248,9 +286,15 @@ it.each(["phone", "desktop"] as const)(
     await sendMessage(page, "Quiero hablar con alguien del equipo");
     const notice = chatLog(page).getByText(texts.chat.limits.clientBusy);
     await notice.waitFor();
-    expect(await chatLog(page).getByRole("link", { name: site.contact.email }).getAttribute("href")).toBe(`mailto:${site.contact.email}`);
-    expect(await chatLog(page).getByRole("link", { name: site.contact.phoneDisplay }).getAttribute("href")).toBe(`tel:${site.contact.phone}`);
-    expect(await chatLog(page).getByRole("link", { name: texts.chat.limits.action.label }).getAttribute("href")).toBe("/contacto/");
+    expect(await chatLog(page).getByRole("link", { name: site.contact.email }).getAttribute("href")).toBe(
+      `mailto:${site.contact.email}`,
+    );
+    expect(await chatLog(page).getByRole("link", { name: site.contact.phoneDisplay }).getAttribute("href")).toBe(
+      `tel:${site.contact.phone}`,
+    );
+    expect(await chatLog(page).getByRole("link", { name: texts.chat.limits.action.label }).getAttribute("href")).toBe(
+      "/contacto/",
+    );
     expect(await chatLog(page).getByText(texts.chat.errors.server, { exact: false }).count()).toBe(0);
     expect(await chatInput(page).inputValue()).toBe("Quiero hablar con alguien del equipo");
     expect(await axeViolations(page)).toEqual([]);
@@ -269,17 +313,30 @@ describe("the gateway in front of n8n", () => {
       expect(response.status).toBe(400);
       expect(response.headers["cache-control"]).toBe("no-store");
       // The gateway's own wording: a forwarded id would have come back as the database's refusal (a 502).
-      expect(JSON.parse(response.text)).toEqual({ error: "bad_request", message: "sessionId must be a lowercase version-4 UUID, as the site's chat makes" });
+      expect(JSON.parse(response.text)).toEqual({
+        error: "bad_request",
+        message: "sessionId must be a lowercase version-4 UUID, as the site's chat makes",
+      });
     }
   });
 
   it("refuses another site's page (403), and a direct call to the n8n stand-in without the gateway's credential (401)", async () => {
-    const foreign = await request("/api/chat", { ...json, Origin: "https://otra-web.example" }, "POST", message(crypto.randomUUID()));
+    const foreign = await request(
+      "/api/chat",
+      { ...json, Origin: "https://otra-web.example" },
+      "POST",
+      message(crypto.randomUUID()),
+    );
     expect([foreign.status, JSON.parse(foreign.text).error]).toEqual([403, "forbidden_origin"]);
     const direct = await fetch(`${process.env.E2E_BACKEND_URL}${LOCAL_CHAT_WEBHOOK_PATH}`, {
       method: "POST",
       headers: json,
-      body: JSON.stringify({ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola", clientKey: "a".repeat(64) }),
+      body: JSON.stringify({
+        action: "sendMessage",
+        sessionId: crypto.randomUUID(),
+        chatInput: "Hola",
+        clientKey: "a".repeat(64),
+      }),
     });
     expect(direct.status).toBe(401);
   });

@@ -62,7 +62,10 @@ async function openEditor(entry: string): Promise<{ page: Page; problems: PagePr
 
 /** Another editor's save of content/home.json: a different line than the ones the tests edit. */
 function otherEditorChangesEyebrow(): string {
-  const changed = readContent("home.json").replace(`"eyebrow": "${HERO_EYEBROW}",`, '"eyebrow": "Agencia de IA en Sevilla",');
+  const changed = readContent("home.json").replace(
+    `"eyebrow": "${HERO_EYEBROW}",`,
+    '"eyebrow": "Agencia de IA en Sevilla",',
+  );
   fs.writeFileSync(contentFile("home.json"), changed);
   return changed;
 }
@@ -118,7 +121,11 @@ describe("/admin/", () => {
     const { page, problems, close } = await openEditor("home");
     await page.locator(`input[value="${HERO_TITLE}"]`).fill("Impulsa tu negocio con");
     // The preview draws the site's own hero with the new text before anything is saved.
-    await page.frameLocator("#preview-pane").getByRole("heading", { level: 1 }).filter({ hasText: "Impulsa tu negocio con" }).waitFor();
+    await page
+      .frameLocator("#preview-pane")
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: "Impulsa tu negocio con" })
+      .waitFor();
     await publish(page);
     await page.getByText("Entrada guardada").waitFor();
     expectQuiet(problems);
@@ -137,11 +144,19 @@ describe("/admin/", () => {
 
     const notice = page.getByRole("alertdialog", { name: "No se ha guardado: alguien ha cambiado esta página" });
     await notice.waitFor();
-    await expect(notice.getByText("Para no borrar su cambio no se ha escrito nada: tus cambios siguen en el formulario.", { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      notice
+        .getByText("Para no borrar su cambio no se ha escrito nada: tus cambios siguen en el formulario.", {
+          exact: false,
+        })
+        .isVisible(),
+    ).resolves.toBe(true);
     // The editor's own change, named by its labels, to re-apply if need be.
     await expect(notice.locator("dl").innerText()).resolves.toBe("Cabecera › Título\nImpulsa tu negocio con");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByText("No se ha guardado: otra persona ha guardado «Inicio» mientras la editabas", { exact: false }).waitFor();
+    await page
+      .getByText("No se ha guardado: otra persona ha guardado «Inicio» mientras la editabas", { exact: false })
+      .waitFor();
     expect(readContent("home.json")).toBe(theirs);
 
     // Their version with the editor's change on top, checked against their version from now on.
@@ -160,7 +175,9 @@ describe("/admin/", () => {
     await page.getByRole("status").filter({ hasText: "Cambios sin publicar" }).waitFor();
     await publish(page);
     await page.getByRole("status").filter({ hasText: "Publicado: sin cambios pendientes" }).waitFor();
-    expect(readContent("home.json")).toBe(both.replace('"title": "Impulsa tu negocio con",', '"title": "Haz crecer tu negocio con",'));
+    expect(readContent("home.json")).toBe(
+      both.replace('"title": "Impulsa tu negocio con",', '"title": "Haz crecer tu negocio con",'),
+    );
     expectQuiet(problems);
     await close();
   });
@@ -205,7 +222,9 @@ describe("/admin/", () => {
 
   it("uploads an image into content/images and references it relatively, as the build expects", async () => {
     const upload = path.join(repo, "nuevo-panel.png");
-    await sharp({ create: { width: 800, height: 500, channels: 3, background: "#1a1f3d" } }).png().toFile(upload);
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: "#1a1f3d" } })
+      .png()
+      .toFile(upload);
     const { page, problems, close } = await openEditor("home");
     await page.getByRole("button", { name: "Elige una imagen diferente" }).click();
     await page.locator('input[type="file"]').setInputFiles(upload);
@@ -225,7 +244,9 @@ describe("/admin/", () => {
       alt: "Panel con las cifras de un cliente tras tres meses de campañas",
     });
     // The build's own content check accepts the file: the image resolves from the JSON's folder.
-    expect(checkContentFile(contentFile("home.json"), readContent("home.json"), path.join(repo, "content"))).toEqual([]);
+    expect(checkContentFile(contentFile("home.json"), readContent("home.json"), path.join(repo, "content"))).toEqual(
+      [],
+    );
   });
 
   it("refuses an image without alt text", async () => {
@@ -247,7 +268,9 @@ describe("/admin/", () => {
     // One click from the first screen to any page: the pages are the list it opens on.
     const pages = page.getByRole("main").getByRole("link");
     await pages.first().waitFor();
-    expect(await pages.allInnerTexts()).toEqual(Object.values(FILE_INFO).flatMap((info) => (info.collection === undefined ? [info.label] : [])));
+    expect(await pages.allInnerTexts()).toEqual(
+      Object.values(FILE_INFO).flatMap((info) => (info.collection === undefined ? [info.label] : [])),
+    );
     expect(await axeViolations(page)).toEqual([]);
 
     await pages.filter({ hasText: "Contacto" }).click();
@@ -282,7 +305,11 @@ describe("/admin/", () => {
     const cookieNames = (await page.context().cookies()).map((cookie) => ({ kind: "cookie", name: cookie.name }));
     const listed = cookies.groups.flatMap((group) => group.items);
     const named = ({ kind, name }: { kind: string; name: string }) =>
-      listed.some((item) => item.type === kind && (item.name.endsWith("…") ? name.startsWith(item.name.slice(0, -1)) : name === item.name));
+      listed.some(
+        (item) =>
+          item.type === kind &&
+          (item.name.endsWith("…") ? name.startsWith(item.name.slice(0, -1)) : name === item.name),
+      );
     expect(kept.map((entry) => entry.name)).toContain("decap-cms-user");
     expect([...kept, ...cookieNames].filter((entry) => !named(entry))).toEqual([]);
     expectQuiet(problems);
@@ -294,7 +321,8 @@ describe("/admin/ of a build that does not know where to save", () => {
   it("is a page naming the missing settings and where they go, valid for axe, instead of a blank page", async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-unset-"));
     await writeAdmin(publicDir, cmsSettings("https://www.agencia-real.es", {}));
-    for (const file of ["404.html", "favicon.svg"]) fs.copyFileSync(path.resolve(__dirname, "../../public", file), path.join(publicDir, file));
+    for (const file of ["404.html", "favicon.svg"])
+      fs.copyFileSync(path.resolve(__dirname, "../../public", file), path.join(publicDir, file));
     const server = await startStaticServer(publicDir);
     try {
       const { page, context, problems } = await openPage(browser, "phone");

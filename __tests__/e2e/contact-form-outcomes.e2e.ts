@@ -94,7 +94,11 @@ describe("a genuine request is never thrown away", () => {
     // What a bot (or an over-eager autofill) does: fill every input, the hidden one included.
     await fillHoneypot(page, "https://spam.example");
     await submitButton(page).click();
-    await page.getByRole("status").or(page.getByRole("alert")).getByText(/¡Mensaje Enviado!|¡Error al enviar!/).waitFor();
+    await page
+      .getByRole("status")
+      .or(page.getByRole("alert"))
+      .getByText(/¡Mensaje Enviado!|¡Error al enviar!/)
+      .waitFor();
     expect(posts).toEqual([expect.objectContaining({ email: typed.email, website: "https://spam.example" })]);
     expect(Array.isArray(posts[0])).toBe(false);
     await context.close();
@@ -116,8 +120,18 @@ describe("a genuine request is never thrown away", () => {
 });
 
 const cors = { "Access-Control-Allow-Origin": "*" };
-const json = (status: number, body: unknown) => ({ status, headers: cors, contentType: "application/json", body: JSON.stringify(body) });
-const html = (status: number) => ({ status, headers: cors, contentType: "text/html", body: "<!doctype html><title>Error</title><h1>Error</h1>" });
+const json = (status: number, body: unknown) => ({
+  status,
+  headers: cors,
+  contentType: "application/json",
+  body: JSON.stringify(body),
+});
+const html = (status: number) => ({
+  status,
+  headers: cors,
+  contentType: "text/html",
+  body: "<!doctype html><title>Error</title><h1>Error</h1>",
+});
 
 /** Answers as a host that is not (or not only) the project's PostgREST would, CORS allowed so the page sees it. */
 const WRONG_ANSWERS: Array<[string, InsertFailure, Parameters<Route["fulfill"]>[0]]> = [
@@ -125,20 +139,61 @@ const WRONG_ANSWERS: Array<[string, InsertFailure, Parameters<Route["fulfill"]>[
   ["404 with []", "configuration", json(404, [])],
   ["200 with an empty body (a parked domain)", "configuration", { status: 200, headers: cors, body: "" }],
   ["200 HTML (a static host)", "configuration", html(200)],
-  ["a redirect elsewhere", "configuration", { status: 302, headers: { ...cors, Location: "http://127.0.0.1:1/elsewhere" } }],
-  ["the gateway's 401 for a wrong or rotated key", "configuration", json(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." })],
-  ["404 PGRST205 (no contacts table)", "configuration", json(404, { code: "PGRST205", message: "Could not find the table 'public.contacts' in the schema cache", details: null, hint: null })],
-  ["400 PGRST204 (an unknown column)", "configuration", json(400, { code: "PGRST204", message: "Could not find the 'x' column of 'contacts' in the schema cache", details: null, hint: null })],
+  [
+    "a redirect elsewhere",
+    "configuration",
+    { status: 302, headers: { ...cors, Location: "http://127.0.0.1:1/elsewhere" } },
+  ],
+  [
+    "the gateway's 401 for a wrong or rotated key",
+    "configuration",
+    json(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }),
+  ],
+  [
+    "404 PGRST205 (no contacts table)",
+    "configuration",
+    json(404, {
+      code: "PGRST205",
+      message: "Could not find the table 'public.contacts' in the schema cache",
+      details: null,
+      hint: null,
+    }),
+  ],
+  [
+    "400 PGRST204 (an unknown column)",
+    "configuration",
+    json(400, {
+      code: "PGRST204",
+      message: "Could not find the 'x' column of 'contacts' in the schema cache",
+      details: null,
+      hint: null,
+    }),
+  ],
   ["502 HTML", "unavailable", html(502)],
   ["503 JSON without a code", "unavailable", json(503, { message: "Service Unavailable" })],
-  ["429 PT429 (a flood from this connection)", "rateLimited", json(429, { code: "PT429", message: "Demasiadas solicitudes desde esta conexión.", details: null, hint: null })],
-  ["400 23514 (a value the database refuses)", "rejected", json(400, { code: "23514", message: 'new row violates check constraint "contacts_name_format"', details: null, hint: null })],
+  [
+    "429 PT429 (a flood from this connection)",
+    "rateLimited",
+    json(429, { code: "PT429", message: "Demasiadas solicitudes desde esta conexión.", details: null, hint: null }),
+  ],
+  [
+    "400 23514 (a value the database refuses)",
+    "rejected",
+    json(400, {
+      code: "23514",
+      message: 'new row violates check constraint "contacts_name_format"',
+      details: null,
+      hint: null,
+    }),
+  ],
 ];
 
 describe("every answer but a stored row is a failure the visitor can act on", () => {
   it.each(WRONG_ANSWERS)("%s → the %s message, every value kept, no success", async (_name, failure, answer) => {
     const { page, context, problems } = await openContact((target) =>
-      target.route(CONTACTS, (route) => (route.request().method() === "POST" ? route.fulfill(answer) : route.continue())),
+      target.route(CONTACTS, (route) =>
+        route.request().method() === "POST" ? route.fulfill(answer) : route.continue(),
+      ),
     );
     const typed: ContactValues = { ...validContact, email: uniqueEmail("e2e-wrong") };
     await fill(page, typed);
@@ -153,14 +208,19 @@ describe("every answer but a stored row is a failure the visitor can act on", ()
     try {
       const { page, context } = await openContact((target) =>
         target.route(CONTACTS, (route) =>
-          route.request().method() === "POST" ? route.continue({ url: `${stalling.url}/rest/v1/contacts` }) : route.continue(),
+          route.request().method() === "POST"
+            ? route.continue({ url: `${stalling.url}/rest/v1/contacts` })
+            : route.continue(),
         ),
       );
       const typed: ContactValues = { ...validContact, email: uniqueEmail("e2e-stall") };
       await fill(page, typed);
       const started = Date.now();
       await submitButton(page).click();
-      await page.getByRole("alert").getByText(toasts.failure.title).waitFor({ timeout: REQUEST_TIMEOUT_MS + 10_000 });
+      await page
+        .getByRole("alert")
+        .getByText(toasts.failure.title)
+        .waitFor({ timeout: REQUEST_TIMEOUT_MS + 10_000 });
       const waited = Date.now() - started;
       expect(waited).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 500);
       expect(waited).toBeLessThan(REQUEST_TIMEOUT_MS + 8_000);

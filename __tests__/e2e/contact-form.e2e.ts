@@ -49,7 +49,9 @@ describe("contact form in the browser", () => {
     const files = ["app", "component---src-pages-contacto-tsx"].flatMap(
       (group) => stats.namedChunkGroups[group]?.assets.map((asset) => asset.name) ?? [],
     );
-    const gzip = files.map((file) => `${file} ${zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length}`);
+    const gzip = files.map(
+      (file) => `${file} ${zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length}`,
+    );
     process.stdout.write(`\n/contacto/ first-load chunks (gzip -9): ${gzip.join(", ")}\n`);
 
     // The budget as Lighthouse counts it: every script transferred while the page loads, from the same
@@ -73,7 +75,10 @@ describe("contact form in the browser", () => {
     process.stdout.write(`/contacto/ script transferred on load: ${transferred} B in ${scripts.length} files\n`);
     expect(transferred).toBeLessThanOrEqual(100 * 1024);
     const lazy = { formik: /SET_FIELD_VALUE/, yup: /ValidationError/, supabase: /GoTrueClient/ };
-    const loaded = () => Object.entries(lazy).filter(([, marker]) => scripts.some((script) => marker.test(script.source))).map(([name]) => name);
+    const loaded = () =>
+      Object.entries(lazy)
+        .filter(([, marker]) => scripts.some((script) => marker.test(script.source)))
+        .map(([name]) => name);
     expect(loaded()).toEqual([]);
 
     // Touching the form fetches them, so the first submit does not wait.

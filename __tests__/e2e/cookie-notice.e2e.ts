@@ -26,7 +26,13 @@ it("is prerendered, so it is painted with the page and hydration adds no styles 
   await visit(page, "/");
   await notice(page).waitFor();
   // Every rule emotion holds came with the page: none was inserted at run time.
-  expect(await page.evaluate(() => [...document.querySelectorAll("style[data-emotion]")].map((tag) => (tag as HTMLStyleElement).sheet!.cssRules.length).filter((rules, i) => i > 0 && rules > 0))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll("style[data-emotion]")]
+        .map((tag) => (tag as HTMLStyleElement).sheet!.cssRules.length)
+        .filter((rules, i) => i > 0 && rules > 0),
+    ),
+  ).toEqual([]);
   await context.close();
 });
 
@@ -36,7 +42,8 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   await context.addInitScript(() => {
     const check = () => {
       const region = document.getElementById("cookie-notice");
-      if (region && getComputedStyle(region).display !== "none") (window as unknown as { __noticeSeen?: boolean }).__noticeSeen = true;
+      if (region && getComputedStyle(region).display !== "none")
+        (window as unknown as { __noticeSeen?: boolean }).__noticeSeen = true;
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
     const everyFrame = () => {
@@ -51,7 +58,9 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   const box = (await region!.boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1440 - 40);
   expect(box.y + box.height).toBeLessThan(900);
-  expect(await notice(page).getByRole("link", { name: texts.notice.link.label }).getAttribute("href")).toBe("/politica-de-privacidad/");
+  expect(await notice(page).getByRole("link", { name: texts.notice.link.label }).getAttribute("href")).toBe(
+    "/politica-de-privacidad/",
+  );
 
   await notice(page).getByRole("button", { name: texts.notice.dismissLabel }).click();
   await notice(page).waitFor({ state: "detached" });
@@ -60,7 +69,9 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   for (const path of ["/", "/contacto/"]) {
     await visit(page, path);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __noticeSeen?: boolean }).__noticeSeen ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { __noticeSeen?: boolean }).__noticeSeen ?? false)).toBe(
+      false,
+    );
   }
   await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" }).click();
   await page.waitForURL(`${baseUrl()}/`);
@@ -93,11 +104,19 @@ it("at 375 px is a compact bar beside the launcher (title, privacy link, 'Entend
     const state = await page.evaluate(
       ({ openLabel, noticeLabel }) => {
         const active = document.activeElement as HTMLElement | null;
-        const corner = [document.querySelector(`section[aria-label="${noticeLabel}"]`), document.querySelector(`button[aria-label="${openLabel}"]`)];
-        if (!active || corner.some((element) => element?.contains(active))) return { inDock: true, clear: true, name: "" };
+        const corner = [
+          document.querySelector(`section[aria-label="${noticeLabel}"]`),
+          document.querySelector(`button[aria-label="${openLabel}"]`),
+        ];
+        if (!active || corner.some((element) => element?.contains(active)))
+          return { inDock: true, clear: true, name: "" };
         const { top, bottom } = active.getBoundingClientRect();
         const cornerTop = Math.min(...corner.map((element) => element?.getBoundingClientRect().top ?? Infinity));
-        return { inDock: false, clear: bottom <= cornerTop || top >= window.innerHeight, name: `${active.outerHTML.slice(0, 60)} ${Math.round(top)}–${Math.round(bottom)} corner ${Math.round(cornerTop)}` };
+        return {
+          inDock: false,
+          clear: bottom <= cornerTop || top >= window.innerHeight,
+          name: `${active.outerHTML.slice(0, 60)} ${Math.round(top)}–${Math.round(bottom)} corner ${Math.round(cornerTop)}`,
+        };
       },
       { openLabel: texts.chat.openLabel, noticeLabel: texts.notice.label },
     );
@@ -129,7 +148,12 @@ describe.each([
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       // Points near each edge, inside even a pill-shaped button (hit testing follows rounded corners).
-      const edges = [[0.1, 0.5], [0.9, 0.5], [0.5, 0.15], [0.5, 0.85]].map(([fx, fy]) => document.elementFromPoint(box.left + box.width * fx!, box.top + box.height * fy!));
+      const edges = [
+        [0.1, 0.5],
+        [0.9, 0.5],
+        [0.5, 0.15],
+        [0.5, 0.85],
+      ].map(([fx, fy]) => document.elementFromPoint(box.left + box.width * fx!, box.top + box.height * fy!));
       return {
         inViewport: box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth,
         reachable: Boolean(hit && element.contains(hit)),
@@ -146,7 +170,12 @@ describe.each([
     for (const label of ["Comenzar Ahora", "Ver Servicios"]) {
       const selector = `main a[href="${label === "Comenzar Ahora" ? "/contacto/" : "/servicios/"}"]`;
       await expect(page.locator(selector).first().textContent()).resolves.toContain(label);
-      expect({ label, ...(await usable(page, selector)) }).toEqual({ label, inViewport: true, reachable: true, uncovered: true });
+      expect({ label, ...(await usable(page, selector)) }).toEqual({
+        label,
+        inViewport: true,
+        reachable: true,
+        uncovered: true,
+      });
     }
     await context.close();
   });

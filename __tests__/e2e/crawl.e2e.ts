@@ -22,7 +22,11 @@ interface Reference {
   from: string;
 }
 
-const srcsetUrls = (srcset: string) => srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean);
+const srcsetUrls = (srcset: string) =>
+  srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
 
 function references(html: string, page: URL): Reference[] {
   const document = parseDocument(html);
@@ -37,7 +41,8 @@ function references(html: string, page: URL): Reference[] {
     }
     if (element.name === "style") {
       const css = DomUtils.textContent(element);
-      for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) found.push({ value: match[1]!, kind: "request" });
+      for (const match of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g))
+        found.push({ value: match[1]!, kind: "request" });
     }
   }
   return found
@@ -56,8 +61,15 @@ describe("crawl of the preview", () => {
   beforeAll(async () => {
     const origin = new URL(baseUrl()).origin;
     const sitemap = await request("/sitemap.xml");
-    const start = ["/", ...[...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)];
-    const queue: Reference[] = start.map((pathname) => ({ url: new URL(pathname, origin), kind: "link", from: "sitemap.xml" }));
+    const start = [
+      "/",
+      ...[...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+    ];
+    const queue: Reference[] = start.map((pathname) => ({
+      url: new URL(pathname, origin),
+      kind: "link",
+      from: "sitemap.xml",
+    }));
 
     while (queue.length > 0) {
       const { url, kind, from } = queue.shift()!;
@@ -78,7 +90,8 @@ describe("crawl of the preview", () => {
       if (response.status === 301 || response.status === 308) {
         const location = String(response.headers.location);
         response = await request(new URL(location, url).pathname);
-        if (response.status !== 200) problems.push(`${from}: ${target} redirects to ${location}, which answers ${response.status}`);
+        if (response.status !== 200)
+          problems.push(`${from}: ${target} redirects to ${location}, which answers ${response.status}`);
       } else if (response.status !== 200) {
         problems.push(`${from}: ${target} answers ${response.status}`);
       }

@@ -38,10 +38,24 @@ const GATSBY_TIMEOUT_MS = 12 * 60_000;
 function copyProject(): string {
   fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
   const dir = fs.mkdtempSync(path.join(ROOT, ".cache", "cms-develop-test-"));
-  for (const name of ["src", "gatsby", "content", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json", ".env.development"]) {
+  for (const name of [
+    "src",
+    "gatsby",
+    "content",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+    "package.json",
+    ".env.development",
+  ]) {
     fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
   }
-  fs.cpSync(path.join(ROOT, "cms"), path.join(dir, "cms"), { recursive: true, filter: (source) => !source.includes("node_modules") });
+  fs.cpSync(path.join(ROOT, "cms"), path.join(dir, "cms"), {
+    recursive: true,
+    filter: (source) => !source.includes("node_modules"),
+  });
   fs.symlinkSync(path.join(ROOT, "cms/node_modules"), path.join(dir, "cms/node_modules"));
   return dir;
 }
@@ -65,7 +79,10 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
 
 async function waitForPage(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -96,12 +113,16 @@ beforeAll(async () => {
   backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData, siteOrigins: [DEV_URL] });
   proxy = await startCmsProxy(TEST_DEV_CMS_PROXY_PORT, project);
   browser = await launchBrowser();
-  develop = spawn(path.join(ROOT, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)], {
-    cwd: project,
-    env: gatsbyEnv("development", backend.url),
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  develop = spawn(
+    path.join(ROOT, "node_modules/.bin/gatsby"),
+    ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)],
+    {
+      cwd: project,
+      env: gatsbyEnv("development", backend.url),
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   develop.stdout!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
   develop.stderr!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
   await waitForPage(`${DEV_URL}/contacto/`, Date.now() + GATSBY_TIMEOUT_MS).catch((error: Error) => {
@@ -126,113 +147,150 @@ describe("the development server of `npm start`", () => {
   /** Gatsby's development error overlay («Unhandled Runtime Error»), drawn in a shadow root. */
   const overlay = '[data-gatsby-overlay="root"], [data-gatsby-overlay="backdrop"]';
 
-  it("opens every route at 375 px with no page error, console error or error overlay, the empty form answers «Revisa el formulario» and Maxi answers", async () => {
-    const { page, context, problems } = await openPage(browser, "phone");
-    const seen: string[] = [];
-    for (const route of ROUTES) {
-      // The first request of a route compiles it on demand: allow for that.
-      await page.goto(`${DEV_URL}${route}`, { timeout: 120_000 });
-      await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
-      await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
-      // Hydration errors are reported asynchronously, after the first render.
-      await page.waitForTimeout(1500);
-      seen.push(`${route} overlay=${await page.locator(overlay).count()}`);
-    }
-    expect(seen).toEqual(ROUTES.map((route) => `${route} overlay=0`));
+  it(
+    "opens every route at 375 px with no page error, console error or error overlay, the empty form answers «Revisa el formulario» and Maxi answers",
+    async () => {
+      const { page, context, problems } = await openPage(browser, "phone");
+      const seen: string[] = [];
+      for (const route of ROUTES) {
+        // The first request of a route compiles it on demand: allow for that.
+        await page.goto(`${DEV_URL}${route}`, { timeout: 120_000 });
+        await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
+        await page.waitForFunction(
+          () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
+          undefined,
+          { polling: 100 },
+        );
+        // Hydration errors are reported asynchronously, after the first render.
+        await page.waitForTimeout(1500);
+        seen.push(`${route} overlay=${await page.locator(overlay).count()}`);
+      }
+      expect(seen).toEqual(ROUTES.map((route) => `${route} overlay=0`));
 
-    await page.goto(`${DEV_URL}/contacto/`);
-    await page.getByRole("heading", { level: 2, name: contactContent.form.title }).waitFor();
-    await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
-    await page.getByRole("button", { name: contactContent.form.submitLabel }).click();
-    await page.getByRole("alert").getByText(contactContent.form.toasts.invalid.title).waitFor();
-    await expect(page.locator(overlay).count()).resolves.toBe(0);
+      await page.goto(`${DEV_URL}/contacto/`);
+      await page.getByRole("heading", { level: 2, name: contactContent.form.title }).waitFor();
+      await page.waitForFunction(
+        () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
+        undefined,
+        { polling: 100 },
+      );
+      await page.getByRole("button", { name: contactContent.form.submitLabel }).click();
+      await page.getByRole("alert").getByText(contactContent.form.toasts.invalid.title).waitFor();
+      await expect(page.locator(overlay).count()).resolves.toBe(0);
 
-    // Maxi through the local backend's gateway (the same code as /api/chat on Cloudflare) and its stand-in.
-    await openConversation(page);
-    await sendMessage(page, "¿Qué servicios ofrecéis?");
-    await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
+      // Maxi through the local backend's gateway (the same code as /api/chat on Cloudflare) and its stand-in.
+      await openConversation(page);
+      await sendMessage(page, "¿Qué servicios ofrecéis?");
+      await chatLog(page).getByText(LOCAL_REPLY_PREFIX, { exact: false }).waitFor();
 
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
-  }, 6 * 60_000);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    },
+    6 * 60_000,
+  );
 
-  it("changes a heading and an FAQ answer in /admin/ of the development server, which then shows them", async () => {
-    const { page, context, problems } = await openPage(browser, "desktop");
-    await page.goto(`${DEV_URL}/admin/`);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    // The CMS opens on the list of pages: one click to the page.
-    await page.getByRole("main").getByRole("link", { name: "Contacto" }).click();
-    await page.locator('input[value="Hablemos de tu Proyecto"]').fill("Hablemos de tu Empresa");
-    // Open the first question (list items start folded, showing their question) and rewrite its answer.
-    const question = page.getByText("¿Cuánto tiempo tardaré en ver resultados?", { exact: true });
-    await question.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
-    await (await boxStartingWith(page, "Los primeros resultados")).fill("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
-    // The preview shows the site's own FAQ with the new answer.
-    const preview = page.frameLocator("#preview-pane");
-    await preview.getByText("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    await page.getByText("Entrada guardada").waitFor();
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.foreignRequests).toEqual([]);
+  it(
+    "changes a heading and an FAQ answer in /admin/ of the development server, which then shows them",
+    async () => {
+      const { page, context, problems } = await openPage(browser, "desktop");
+      await page.goto(`${DEV_URL}/admin/`);
+      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+      // The CMS opens on the list of pages: one click to the page.
+      await page.getByRole("main").getByRole("link", { name: "Contacto" }).click();
+      await page.locator('input[value="Hablemos de tu Proyecto"]').fill("Hablemos de tu Empresa");
+      // Open the first question (list items start folded, showing their question) and rewrite its answer.
+      const question = page.getByText("¿Cuánto tiempo tardaré en ver resultados?", { exact: true });
+      await question.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
+      await (
+        await boxStartingWith(page, "Los primeros resultados")
+      ).fill("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
+      // The preview shows the site's own FAQ with the new answer.
+      const preview = page.frameLocator("#preview-pane");
+      await preview
+        .getByText("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.")
+        .waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      await page.getByText("Entrada guardada").waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.foreignRequests).toEqual([]);
 
-    const contact = JSON.parse(fs.readFileSync(path.join(project, "content/contact.json"), "utf8"));
-    expect(contact.hero.title).toBe("Hablemos de tu Empresa");
-    expect(contact.faq.items[0].answer).toBe("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
+      const contact = JSON.parse(fs.readFileSync(path.join(project, "content/contact.json"), "utf8"));
+      expect(contact.hero.title).toBe("Hablemos de tu Empresa");
+      expect(contact.faq.items[0].answer).toBe("Verás los primeros resultados en 2 a 4 semanas, con seguimiento 24/7.");
 
-    // Gatsby's development server picks the saved file up by itself. On a busy host its unminified
-    // bundle takes long to load, and the re-run query may land after the first load: one reload then.
-    const site = await context.newPage();
-    const heading = site.getByRole("heading", { level: 1, name: "Hablemos de tu Empresa" });
-    let shown = false;
-    for (let attempt = 0; attempt < 3 && !shown; attempt += 1) {
-      await site.goto(`${DEV_URL}/contacto/`, { timeout: 90_000 });
-      shown = await heading.waitFor({ timeout: 90_000 }).then(() => true, () => false);
-    }
-    if (!shown) {
-      const h1 = await site.locator("h1").allInnerTexts();
-      throw new Error(`The development server never showed the saved heading (h1: ${JSON.stringify(h1)}).\n${developOutput.slice(-3000)}`);
-    }
-    await context.close();
-  }, 10 * 60_000);
+      // Gatsby's development server picks the saved file up by itself. On a busy host its unminified
+      // bundle takes long to load, and the re-run query may land after the first load: one reload then.
+      const site = await context.newPage();
+      const heading = site.getByRole("heading", { level: 1, name: "Hablemos de tu Empresa" });
+      let shown = false;
+      for (let attempt = 0; attempt < 3 && !shown; attempt += 1) {
+        await site.goto(`${DEV_URL}/contacto/`, { timeout: 90_000 });
+        shown = await heading.waitFor({ timeout: 90_000 }).then(
+          () => true,
+          () => false,
+        );
+      }
+      if (!shown) {
+        const h1 = await site.locator("h1").allInnerTexts();
+        throw new Error(
+          `The development server never showed the saved heading (h1: ${JSON.stringify(h1)}).\n${developOutput.slice(-3000)}`,
+        );
+      }
+      await context.close();
+    },
+    10 * 60_000,
+  );
 
-  it("uploads an image with alt text, and a preview build of the edited project, without a chat endpoint, passes", async () => {
-    const upload = path.join(os.tmpdir(), `panel-cms-${process.pid}.png`);
-    await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#141831" } }).png().toFile(upload);
-    const { page, context } = await openPage(browser, "desktop");
-    await page.goto(`${DEV_URL}/admin/`);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.goto(`${DEV_URL}/admin/#/collections/pages/entries/home`);
-    await page.getByRole("button", { name: "Elige una imagen diferente" }).click();
-    await page.locator('input[type="file"]').setInputFiles(upload);
-    await page.getByText(path.basename(upload)).waitFor();
-    await page.getByRole("button", { name: "Confirmar selección" }).click();
-    await page.getByLabel("Texto alternativo").fill("Panel de resultados de un cliente");
-    await page.getByRole("button", { name: "Publicar", exact: true }).click();
-    await page.getByText("Entrada guardada").waitFor();
-    await context.close();
-    fs.rmSync(upload);
+  it(
+    "uploads an image with alt text, and a preview build of the edited project, without a chat endpoint, passes",
+    async () => {
+      const upload = path.join(os.tmpdir(), `panel-cms-${process.pid}.png`);
+      await sharp({ create: { width: 1200, height: 750, channels: 3, background: "#141831" } })
+        .png()
+        .toFile(upload);
+      const { page, context } = await openPage(browser, "desktop");
+      await page.goto(`${DEV_URL}/admin/`);
+      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+      await page.goto(`${DEV_URL}/admin/#/collections/pages/entries/home`);
+      await page.getByRole("button", { name: "Elige una imagen diferente" }).click();
+      await page.locator('input[type="file"]').setInputFiles(upload);
+      await page.getByText(path.basename(upload)).waitFor();
+      await page.getByRole("button", { name: "Confirmar selección" }).click();
+      await page.getByLabel("Texto alternativo").fill("Panel de resultados de un cliente");
+      await page.getByRole("button", { name: "Publicar", exact: true }).click();
+      await page.getByText("Entrada guardada").waitFor();
+      await context.close();
+      fs.rmSync(upload);
 
-    stopDevelop();
-    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: project,
-      // Built without Maxi's endpoint, so the next test can see how the site says so.
-      env: { ...gatsbyEnv("production", backend!.url), GATSBY_CHAT_WEBHOOK_URL: "" },
-      encoding: "utf8",
-      timeout: GATSBY_TIMEOUT_MS,
-    });
-    expect(`${build.status}\n${build.status === 0 ? "" : `${build.stdout.slice(-3000)}${build.stderr.slice(-3000)}`}`).toBe("0\n");
-    const home = fs.readFileSync(path.join(project, "public/index.html"), "utf8");
-    expect(home).toContain(`/${path.basename(upload, ".png")}`);
-    expect(home).toContain('alt="Panel de resultados de un cliente"');
-  }, GATSBY_TIMEOUT_MS + 3 * 60_000);
+      stopDevelop();
+      const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+        cwd: project,
+        // Built without Maxi's endpoint, so the next test can see how the site says so.
+        env: { ...gatsbyEnv("production", backend!.url), GATSBY_CHAT_WEBHOOK_URL: "" },
+        encoding: "utf8",
+        timeout: GATSBY_TIMEOUT_MS,
+      });
+      expect(
+        `${build.status}\n${build.status === 0 ? "" : `${build.stdout.slice(-3000)}${build.stderr.slice(-3000)}`}`,
+      ).toBe("0\n");
+      const home = fs.readFileSync(path.join(project, "public/index.html"), "utf8");
+      expect(home).toContain(`/${path.basename(upload, ".png")}`);
+      expect(home).toContain('alt="Panel de resultados de un cliente"');
+    },
+    GATSBY_TIMEOUT_MS + 3 * 60_000,
+  );
 
   it("built without a chat endpoint, Maxi says it is unavailable and nothing claims it is online (375 px, axe clean)", async () => {
     const server = await startStaticServer(path.join(project, "public"));
     try {
       const { page, context, problems } = await openPage(browser, "phone");
       await page.goto(`${server.url}/`);
-      await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
+      await page.waitForFunction(
+        () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
+        undefined,
+        { polling: 100 },
+      );
       await page.getByRole("button", { name: site.chat.openLabel }).click();
       const dialog = page.getByRole("dialog", { name: site.chat.title });
       await dialog.getByRole("heading", { name: site.chat.unavailable.title }).waitFor();
@@ -246,28 +304,37 @@ describe("the development server of `npm start`", () => {
     }
   });
 
-  it("refuses a production build while the repository's placeholders remain, naming each in Spanish and English, before building anything", () => {
-    stopDevelop();
-    const page = path.join(project, "public/index.html");
-    const before = fs.statSync(page).mtimeMs;
-    const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
-      cwd: project,
-      env: { ...gatsbyEnv("production", backend!.url), GATSBY_SUPABASE_ANON_KEY: "local-anon-key", SITE_CONTEXT: "", CONTEXT: "production" },
-      encoding: "utf8",
-      timeout: GATSBY_TIMEOUT_MS,
-    });
-    // Gatsby's reporter wraps long lines: compare with every run of whitespace as one space.
-    const output = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ");
-    expect(build.status).not.toBe(0);
-    expect(output).toContain("Launch check: this is a production build (Netlify CONTEXT=production)");
-    expect(output).toContain("Comprobación de lanzamiento: esta compilación es de producción");
-    for (const { file, field, es, en } of CONTENT_PLACEHOLDERS) {
-      expect(output).toContain(`content/${file} → ${field} = `);
-      expect(output).toContain(`es: ${es}`);
-      expect(output).toContain(`en: ${en}`);
-    }
-    // This test's settings point at this machine's stand-ins: not a public site's.
-    for (const { variable } of SETTING_PLACEHOLDERS) expect(output).toContain(` ${variable} = `);
-    expect(fs.statSync(page).mtimeMs).toBe(before);
-  }, GATSBY_TIMEOUT_MS);
+  it(
+    "refuses a production build while the repository's placeholders remain, naming each in Spanish and English, before building anything",
+    () => {
+      stopDevelop();
+      const page = path.join(project, "public/index.html");
+      const before = fs.statSync(page).mtimeMs;
+      const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+        cwd: project,
+        env: {
+          ...gatsbyEnv("production", backend!.url),
+          GATSBY_SUPABASE_ANON_KEY: "local-anon-key",
+          SITE_CONTEXT: "",
+          CONTEXT: "production",
+        },
+        encoding: "utf8",
+        timeout: GATSBY_TIMEOUT_MS,
+      });
+      // Gatsby's reporter wraps long lines: compare with every run of whitespace as one space.
+      const output = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ");
+      expect(build.status).not.toBe(0);
+      expect(output).toContain("Launch check: this is a production build (Netlify CONTEXT=production)");
+      expect(output).toContain("Comprobación de lanzamiento: esta compilación es de producción");
+      for (const { file, field, es, en } of CONTENT_PLACEHOLDERS) {
+        expect(output).toContain(`content/${file} → ${field} = `);
+        expect(output).toContain(`es: ${es}`);
+        expect(output).toContain(`en: ${en}`);
+      }
+      // This test's settings point at this machine's stand-ins: not a public site's.
+      for (const { variable } of SETTING_PLACEHOLDERS) expect(output).toContain(` ${variable} = `);
+      expect(fs.statSync(page).mtimeMs).toBe(before);
+    },
+    GATSBY_TIMEOUT_MS,
+  );
 });

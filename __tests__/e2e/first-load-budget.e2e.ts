@@ -41,26 +41,45 @@ interface Loaded {
 }
 
 describe("a first load", () => {
-  it.each(ROUTES)("%s requests only its own files from its own host, at most 100 KB of script and 16 KB of HTML", async (route) => {
-    const { page, context, problems } = await openPage(browser, "phone");
-    const loads: Promise<Loaded>[] = [];
-    page.on("requestfinished", (request) => {
-      loads.push(request.sizes().then((sizes) => ({ url: new URL(request.url()), type: request.resourceType(), bytes: sizes.responseBodySize })));
-    });
-    await page.goto(`${server.url}${route}`);
-    await waitForHydration(page);
-    const loaded = await Promise.all(loads);
-    await context.close();
+  it.each(ROUTES)(
+    "%s requests only its own files from its own host, at most 100 KB of script and 16 KB of HTML",
+    async (route) => {
+      const { page, context, problems } = await openPage(browser, "phone");
+      const loads: Promise<Loaded>[] = [];
+      page.on("requestfinished", (request) => {
+        loads.push(
+          request
+            .sizes()
+            .then((sizes) => ({
+              url: new URL(request.url()),
+              type: request.resourceType(),
+              bytes: sizes.responseBodySize,
+            })),
+        );
+      });
+      await page.goto(`${server.url}${route}`);
+      await waitForHydration(page);
+      const loaded = await Promise.all(loads);
+      await context.close();
 
-    expect(problems.foreignRequests).toEqual([]);
-    expect(loaded.filter(({ url }) => url.host !== new URL(server.url).host).map(({ url }) => url.href)).toEqual([]);
-    expect(loaded.filter(({ url }) => !EXPECTED.some((pattern) => pattern.test(url.pathname + url.search))).map(({ url }) => url.pathname)).toEqual([]);
-    expect(loaded.filter(({ url }) => /admin|decap|cms/i.test(url.pathname)).map(({ url }) => url.pathname)).toEqual([]);
+      expect(problems.foreignRequests).toEqual([]);
+      expect(loaded.filter(({ url }) => url.host !== new URL(server.url).host).map(({ url }) => url.href)).toEqual([]);
+      expect(
+        loaded
+          .filter(({ url }) => !EXPECTED.some((pattern) => pattern.test(url.pathname + url.search)))
+          .map(({ url }) => url.pathname),
+      ).toEqual([]);
+      expect(loaded.filter(({ url }) => /admin|decap|cms/i.test(url.pathname)).map(({ url }) => url.pathname)).toEqual(
+        [],
+      );
 
-    const scriptBytes = loaded.filter(({ type }) => type === "script").reduce((sum, { bytes }) => sum + bytes, 0);
-    const htmlBytes = loaded.find(({ type }) => type === "document")?.bytes ?? Infinity;
-    process.stdout.write(`${route} first load: ${scriptBytes} B of script (brotli), ${htmlBytes} B of HTML, ${loaded.length} requests\n`);
-    expect(scriptBytes).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
-    expect(htmlBytes).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
-  });
+      const scriptBytes = loaded.filter(({ type }) => type === "script").reduce((sum, { bytes }) => sum + bytes, 0);
+      const htmlBytes = loaded.find(({ type }) => type === "document")?.bytes ?? Infinity;
+      process.stdout.write(
+        `${route} first load: ${scriptBytes} B of script (brotli), ${htmlBytes} B of HTML, ${loaded.length} requests\n`,
+      );
+      expect(scriptBytes).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+      expect(htmlBytes).toBeLessThanOrEqual(HTML_BUDGET_BYTES);
+    },
+  );
 });

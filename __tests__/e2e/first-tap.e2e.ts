@@ -33,7 +33,9 @@ afterEach(async () => {
 });
 
 describe("on a throttled phone (4× CPU, 150 ms RTT, 1.6 Mbps), tapped once as soon as it is painted", () => {
-  const cases = ["/", "/contacto/"].flatMap((route) => siteControls(route).map((control) => [route, control.name, control] as const));
+  const cases = ["/", "/contacto/"].flatMap((route) =>
+    siteControls(route).map((control) => [route, control.name, control] as const),
+  );
   it.each(cases)("%s %s takes that one tap and completes it", async (route, _name, control) => {
     const result = await measureControl(browser, `${baseUrl()}${route}`, control, { retap: false });
     process.stdout.write(`first tap ${route} ${JSON.stringify(result)}\n`);
@@ -104,7 +106,9 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
     await hydrate();
     await chatDialog(page).waitFor();
     await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-busy")).resolves.toBe("false");
-    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-label")).resolves.toBe(site.chat.closeLabel);
+    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-label")).resolves.toBe(
+      site.chat.closeLabel,
+    );
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
@@ -133,12 +137,21 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
       if (name === "interested_service") await control.selectOption(values[name]);
       else await control.fill(values[name]);
     }
-    const frames = await tapAndCountFrames(page, 'form button[type="submit"]', `document.querySelector("form[aria-busy='true']") !== null`);
+    const frames = await tapAndCountFrames(
+      page,
+      'form button[type="submit"]',
+      `document.querySelector("form[aria-busy='true']") !== null`,
+    );
     expect(frames).toBe(1);
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`${baseUrl()}/contacto/`);
     const kept = Object.fromEntries(
-      await Promise.all(CONTACT_FIELDS.map(async (name: ContactField) => [name, await page.locator(`form [name="${name}"]`).inputValue()])),
+      await Promise.all(
+        CONTACT_FIELDS.map(async (name: ContactField) => [
+          name,
+          await page.locator(`form [name="${name}"]`).inputValue(),
+        ]),
+      ),
     );
     expect(kept).toEqual(values);
 
@@ -152,7 +165,11 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
 
   it("the phone menu opens, closes and navigates natively", async () => {
     const { page, hydrate } = await openBeforeHydration("/");
-    const frames = await tapAndCountFrames(page, 'button[aria-controls="mobile-menu"]', `document.querySelector("#mobile-menu").checkVisibility()`);
+    const frames = await tapAndCountFrames(
+      page,
+      'button[aria-controls="mobile-menu"]',
+      `document.querySelector("#mobile-menu").checkVisibility()`,
+    );
     expect(frames).toBe(1);
     await page.locator('button[aria-controls="mobile-menu"]').click();
     await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
@@ -168,7 +185,11 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
 
 describe("with JavaScript off", () => {
   async function openWithoutScripts(path: string) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+      hasTouch: true,
+    });
     opened.push(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${path}`);

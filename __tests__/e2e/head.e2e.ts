@@ -60,8 +60,7 @@ describe("head tags in the prerendered HTML", () => {
       (match) => JSON.parse(match[1]!) as Record<string, unknown>,
     );
     const agency = blocks.find((block) => block["@type"] === "ProfessionalService") as
-      | { address: { addressLocality: string; addressCountry: string }; telephone: string; email: string }
-      | undefined;
+      { address: { addressLocality: string; addressCountry: string }; telephone: string; email: string } | undefined;
     expect(agency).toBeDefined();
     expect(agency!.address.addressLocality).toBe("Sevilla");
     expect(agency!.address.addressCountry).toBe("ES");

@@ -8,7 +8,10 @@ import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 
 /** HTTP behaviour of the build on the Cloudflare Pages preview (wrangler pages dev), as production will answer. */
 const PUBLIC = path.resolve(__dirname, "../../public");
-const ORIGINS = connectOrigins({ supabaseUrl: testBuildEnv.GATSBY_SUPABASE_URL, chatWebhookUrl: testBuildEnv.GATSBY_CHAT_WEBHOOK_URL });
+const ORIGINS = connectOrigins({
+  supabaseUrl: testBuildEnv.GATSBY_SUPABASE_URL,
+  chatWebhookUrl: testBuildEnv.GATSBY_CHAT_WEBHOOK_URL,
+});
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
 
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
@@ -75,11 +78,14 @@ describe("/servicios", () => {
 });
 
 describe("caching", () => {
-  it.each(["/page-data/index/page-data.json", "/page-data/app-data.json", "/sitemap.xml"])("%s revalidates", async (file) => {
-    const response = await request(file);
-    expect(response.status).toBe(200);
-    expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-  });
+  it.each(["/page-data/index/page-data.json", "/page-data/app-data.json", "/sitemap.xml"])(
+    "%s revalidates",
+    async (file) => {
+      const response = await request(file);
+      expect(response.status).toBe(200);
+      expect(response.headers["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    },
+  );
 
   it.each(rootFiles)("the content-hashed bundle /%s is immutable", async (file) => {
     const response = await request(`/${file}`, {}, "HEAD");
@@ -100,7 +106,12 @@ describe("caching", () => {
 });
 
 describe("compression", () => {
-  const textual = ["/", "/contacto/", "/page-data/index/page-data.json", `/${rootFiles.find((file) => file.startsWith("framework-"))}`];
+  const textual = [
+    "/",
+    "/contacto/",
+    "/page-data/index/page-data.json",
+    `/${rootFiles.find((file) => file.startsWith("framework-"))}`,
+  ];
 
   it.each(textual)("%s is sent with brotli or gzip when asked, else as is", async (file) => {
     const plain = await request(file);

@@ -32,9 +32,13 @@ let documents: DocumentFile[] = [];
 beforeAll(async () => {
   documents = await listDocuments(PUBLIC);
   // One JVM for all files; vnu exits non-zero when it finds errors and reports them as JSON on stderr.
-  const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...documents.map((d) => d.file)], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stderr?: string; message: string }) => {
+  const { stderr } = await promisify(execFile)(
+    "java",
+    ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...documents.map((d) => d.file)],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stderr?: string; message: string }) => {
     if (!error.stderr?.startsWith("{")) throw new Error(`vnu did not run (is Java installed?): ${error.message}`);
     return { stderr: error.stderr };
   });
@@ -47,7 +51,9 @@ beforeAll(async () => {
 }, 120_000);
 
 it("checks every route, the 404 page and the /servicios fallback", () => {
-  expect(documents.map((document) => document.path)).toEqual(expect.arrayContaining([...ROUTES, "/404.html", "/servicios/"]));
+  expect(documents.map((document) => document.path)).toEqual(
+    expect.arrayContaining([...ROUTES, "/404.html", "/servicios/"]),
+  );
 });
 
 it("finds no errors in any of them", () => {

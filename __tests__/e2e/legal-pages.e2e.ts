@@ -27,8 +27,18 @@ afterAll(async () => {
 function legalColumn(html: string): string[][] {
   const document = parseDocument(html);
   const footer = DomUtils.findOne((element) => element.name === "footer", document.children);
-  const nav = footer && DomUtils.findOne((element) => element.name === "nav" && element.attribs["aria-labelledby"] === "footer-legal", footer.children);
-  return nav ? DomUtils.findAll((element) => element.name === "a", nav.children).map((link) => [DomUtils.textContent(link), link.attribs.href ?? ""]) : [];
+  const nav =
+    footer &&
+    DomUtils.findOne(
+      (element) => element.name === "nav" && element.attribs["aria-labelledby"] === "footer-legal",
+      footer.children,
+    );
+  return nav
+    ? DomUtils.findAll((element) => element.name === "a", nav.children).map((link) => [
+        DomUtils.textContent(link),
+        link.attribs.href ?? "",
+      ])
+    : [];
 }
 
 describe("the «Aviso legal»", () => {
@@ -37,14 +47,23 @@ describe("the «Aviso legal»", () => {
       const { text } = await request(path);
       expect([path, legalColumn(text)]).toEqual([path, site.footer.legalLinks.map((link) => [link.label, link.to])]);
     }
-    expect(site.footer.legalLinks.map((link) => link.to)).toEqual(expect.arrayContaining(["/aviso-legal/", "/politica-de-cookies/"]));
+    expect(site.footer.legalLinks.map((link) => link.to)).toEqual(
+      expect.arrayContaining(["/aviso-legal/", "/politica-de-cookies/"]),
+    );
   });
 
   it("is prerendered with the provider's data (LSSI-CE art. 10) from site.json and its own head", async () => {
     const { status, text } = await request("/aviso-legal/");
     expect(status).toBe(200);
     const { registry } = site.brand as { registry?: string };
-    for (const value of [site.brand.legalName, site.brand.taxId, site.contact.streetAddress, registry ?? "", `mailto:${site.contact.email}`, `tel:${site.contact.phone}`]) {
+    for (const value of [
+      site.brand.legalName,
+      site.brand.taxId,
+      site.contact.streetAddress,
+      registry ?? "",
+      `mailto:${site.contact.email}`,
+      `tel:${site.contact.phone}`,
+    ]) {
       expect(text).toContain(value);
     }
     for (const section of legalNotice.sections) expect(text).toContain(`id="${section.anchor}"`);
@@ -113,14 +132,20 @@ async function publishedList(page: Page): Promise<Entry[]> {
   return Promise.all(
     cards.map(async (card) => ({
       name: (await card.getByRole("heading", { level: 3 }).textContent()) ?? "",
-      kind: kindByLabel.get((await card.locator("dt", { hasText: cookies.labels.type }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "")!,
+      kind: kindByLabel.get(
+        (await card
+          .locator("dt", { hasText: cookies.labels.type })
+          .locator("xpath=following-sibling::dd[1]")
+          .textContent()) ?? "",
+      )!,
     })),
   );
 }
 
 /** «@@scroll|…» names every key that starts with «@@scroll|». */
 const names = (entry: Entry, listed: Entry) =>
-  entry.kind === listed.kind && (listed.name.endsWith("…") ? entry.name.startsWith(listed.name.slice(0, -1)) : entry.name === listed.name);
+  entry.kind === listed.kind &&
+  (listed.name.endsWith("…") ? entry.name.startsWith(listed.name.slice(0, -1)) : entry.name === listed.name);
 
 describe("the cookie policy", () => {
   it("names everything the pages keep in the browser, and nothing they do not", async () => {
@@ -130,7 +155,10 @@ describe("the cookie policy", () => {
     await waitForHydration(page);
 
     // The notice links to the list, and pressing «Entendido» is remembered.
-    const storageLink = notice(page).getByRole("link", { name: site.cookieNotice.storageLink.label, includeHidden: true });
+    const storageLink = notice(page).getByRole("link", {
+      name: site.cookieNotice.storageLink.label,
+      includeHidden: true,
+    });
     expect(await storageLink.getAttribute("href")).toBe(site.cookieNotice.storageLink.to);
     await notice(page).getByRole("button", { name: texts.notice.dismissLabel }).click();
     await notice(page).waitFor({ state: "detached" });
@@ -143,14 +171,20 @@ describe("the cookie policy", () => {
     await chatDialog(page).waitFor({ state: "hidden" });
 
     // The form, sent for real through Supabase's client.
-    await page.getByRole("navigation", { name: site.footer.navigationTitle, exact: true }).getByRole("link", { name: "Contacto" }).click();
+    await page
+      .getByRole("navigation", { name: site.footer.navigationTitle, exact: true })
+      .getByRole("link", { name: "Contacto" })
+      .click();
     await page.waitForURL(`${baseUrl()}/contacto/`);
     await fill(page, { ...validContact, email: uniqueEmail("almacenamiento") });
     await submitButton(page).click();
     await page.getByRole("status").getByText(toasts.success.title).waitFor();
 
     // Around the site by its links, and back.
-    await page.getByRole("navigation", { name: site.footer.legalTitle, exact: true }).getByRole("link", { name: "Política de cookies" }).click();
+    await page
+      .getByRole("navigation", { name: site.footer.legalTitle, exact: true })
+      .getByRole("link", { name: "Política de cookies" })
+      .click();
     await page.waitForURL(`${baseUrl()}/politica-de-cookies/`);
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/contacto/`);

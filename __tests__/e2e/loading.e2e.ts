@@ -12,22 +12,30 @@ afterAll(async () => {
 });
 
 describe("paint first, then hydrate", () => {
-  it.each(ROUTES)("%s paints before requesting Gatsby's scripts, loads no web font, and still hydrates", async (route) => {
-    const { page, context, problems } = await openPage(browser, "phone");
-    await page.goto(`${baseUrl()}${route}`);
-    await waitForHydration(page);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime,
-      resources: performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-    }));
-    const gatsbyScripts = timing.resources.filter((entry) => /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name));
-    expect(gatsbyScripts).toHaveLength(3);
-    expect(timing.firstPaint).toBeDefined();
-    for (const script of gatsbyScripts) expect(script.startTime).toBeGreaterThanOrEqual(timing.firstPaint!);
-    expect(timing.resources.filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))).toEqual([]);
-    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] });
-    await context.close();
-  });
+  it.each(ROUTES)(
+    "%s paints before requesting Gatsby's scripts, loads no web font, and still hydrates",
+    async (route) => {
+      const { page, context, problems } = await openPage(browser, "phone");
+      await page.goto(`${baseUrl()}${route}`);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")
+          ?.startTime,
+        resources: performance
+          .getEntriesByType("resource")
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      const gatsbyScripts = timing.resources.filter((entry) =>
+        /\/(webpack-runtime|framework|app)-\w+\.js$/.test(entry.name),
+      );
+      expect(gatsbyScripts).toHaveLength(3);
+      expect(timing.firstPaint).toBeDefined();
+      for (const script of gatsbyScripts) expect(script.startTime).toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(timing.resources.filter((entry) => /\.(woff2?|ttf|otf)(\?|$)/.test(entry.name))).toEqual([]);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] });
+      await context.close();
+    },
+  );
 
   it("every script of the first load asks V8 to compile it eagerly, off the main thread", async () => {
     const { page, context } = await openPage(browser, "phone");

@@ -67,17 +67,20 @@ describe("navigation bar", () => {
     await context.close();
   });
 
-  it.each(site.navigation.map((item) => item.to))("marks %s as the current page with aria-current and the underline", async (path) => {
-    const { page, context } = await openPage(browser, "desktop");
-    await page.goto(`${baseUrl()}${path}`);
-    const current = page.locator('header nav:not(#mobile-menu) a[aria-current="page"]');
-    await expect(current.count()).resolves.toBe(1);
-    const expected = site.navigation.find((item) => item.to === path);
-    expect(await current.textContent()).toBe(expected?.label);
-    const underline = await current.evaluate((el) => getComputedStyle(el, "::after").transform);
-    expect(underline).toBe("matrix(1, 0, 0, 1, 0, 0)");
-    await context.close();
-  });
+  it.each(site.navigation.map((item) => item.to))(
+    "marks %s as the current page with aria-current and the underline",
+    async (path) => {
+      const { page, context } = await openPage(browser, "desktop");
+      await page.goto(`${baseUrl()}${path}`);
+      const current = page.locator('header nav:not(#mobile-menu) a[aria-current="page"]');
+      await expect(current.count()).resolves.toBe(1);
+      const expected = site.navigation.find((item) => item.to === path);
+      expect(await current.textContent()).toBe(expected?.label);
+      const underline = await current.evaluate((el) => getComputedStyle(el, "::after").transform);
+      expect(underline).toBe("matrix(1, 0, 0, 1, 0, 0)");
+      await context.close();
+    },
+  );
 
   it("shows the five links on wide screens and no menu button", async () => {
     const { page, context } = await openPage(browser, "desktop");
@@ -107,7 +110,9 @@ describe("navigation bar", () => {
 
     await page.keyboard.press("Escape");
     await expect(page.locator("#mobile-menu").isVisible()).resolves.toBe(false);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).resolves.toBe("mobile-menu");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).resolves.toBe(
+      "mobile-menu",
+    );
 
     await page.getByRole("button", { name: site.menu.openLabel }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Sobre Nosotros" }).click();
@@ -199,7 +204,11 @@ describe("404", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Página no encontrada");
     await waitForHydration(page);
-    await page.locator("main").getByRole("link", { name: /inicio/i }).first().click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: /inicio/i })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl()}/`);
     await context.close();
   });

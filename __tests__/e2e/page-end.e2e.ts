@@ -18,7 +18,9 @@ afterAll(async () => {
 
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 1);
+  await page.waitForFunction(
+    () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 1,
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -33,19 +35,30 @@ const pageEnd = (page: Page) =>
  * Footer links on screen at the end of the page that the floating corner covers: at their centre or
  * near an edge (elementFromPoint), or by their box overlapping the launcher's or the notice's.
  */
-async function coveredFooterControls(page: Page, corner: Array<{ x: number; y: number; width: number; height: number }>) {
+async function coveredFooterControls(
+  page: Page,
+  corner: Array<{ x: number; y: number; width: number; height: number }>,
+) {
   return page.evaluate(
     ({ boxes, cornerSelector }) => {
       const problems: string[] = [];
       for (const control of document.querySelectorAll<HTMLElement>("footer a, footer button")) {
         const box = control.getBoundingClientRect();
         if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
-        const name = control.textContent?.trim() || control.getAttribute("aria-label") || control.outerHTML.slice(0, 60);
-        for (const [fx, fy] of [[0.5, 0.5], [0.1, 0.5], [0.9, 0.5]]) {
+        const name =
+          control.textContent?.trim() || control.getAttribute("aria-label") || control.outerHTML.slice(0, 60);
+        for (const [fx, fy] of [
+          [0.5, 0.5],
+          [0.1, 0.5],
+          [0.9, 0.5],
+        ]) {
           const hit = document.elementFromPoint(box.left + box.width * fx!, box.top + box.height * fy!);
-          if (hit?.closest(cornerSelector)) problems.push(`${name}: under ${hit.closest(cornerSelector)!.outerHTML.slice(0, 60)}`);
+          if (hit?.closest(cornerSelector))
+            problems.push(`${name}: under ${hit.closest(cornerSelector)!.outerHTML.slice(0, 60)}`);
         }
-        const overlaps = boxes.some((b) => box.left < b.x + b.width && b.x < box.right && box.top < b.y + b.height && b.y < box.bottom);
+        const overlaps = boxes.some(
+          (b) => box.left < b.x + b.width && b.x < box.right && box.top < b.y + b.height && b.y < box.bottom,
+        );
         if (overlaps) problems.push(`${name}: overlaps the floating corner`);
       }
       return problems;

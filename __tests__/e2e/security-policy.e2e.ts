@@ -15,21 +15,24 @@ afterAll(async () => {
 });
 
 describe("Content-Security-Policy in the browser", () => {
-  it.each([...ROUTES, NOT_FOUND_PATH])("%s loads, hydrates and opens the menu without a single violation", async (path) => {
-    const { page, context, problems } = await openPage(browser, "phone");
-    await page.goto(`${baseUrl()}${path}`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: site.menu.openLabel }).click();
-    await page.locator("#mobile-menu").waitFor({ state: "visible" });
-    // Bring every lazy image into view so its request goes through img-src too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await waitForNetworkQuiet(page, { sinceNow: true });
-    expect(problems.cspViolations).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    // The browser logs the 404 status of the not-found page itself; anything else is a bug.
-    expect(problems.consoleErrors.filter((line) => !(path === NOT_FOUND_PATH && line.includes("404")))).toEqual([]);
-    await context.close();
-  });
+  it.each([...ROUTES, NOT_FOUND_PATH])(
+    "%s loads, hydrates and opens the menu without a single violation",
+    async (path) => {
+      const { page, context, problems } = await openPage(browser, "phone");
+      await page.goto(`${baseUrl()}${path}`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: site.menu.openLabel }).click();
+      await page.locator("#mobile-menu").waitFor({ state: "visible" });
+      // Bring every lazy image into view so its request goes through img-src too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await waitForNetworkQuiet(page, { sinceNow: true });
+      expect(problems.cspViolations).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      // The browser logs the 404 status of the not-found page itself; anything else is a bug.
+      expect(problems.consoleErrors.filter((line) => !(path === NOT_FOUND_PATH && line.includes("404")))).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("keeps JSON-LD, which is data, out of the policy's way", async () => {
     const { page, context, problems } = await openPage(browser, "desktop");

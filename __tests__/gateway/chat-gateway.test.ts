@@ -8,7 +8,11 @@ import { MAX_MESSAGE_CHARS } from "../../src/components/chat/chat-limits";
 const SITE = "https://www.azahardigital.es";
 const WEBHOOK = "https://n8n.azahardigital.es/webhook/maxi/chat";
 const SECRET = "k".repeat(64);
-const env: ChatGatewayEnv = { MAXI_N8N_WEBHOOK_URL: WEBHOOK, MAXI_N8N_BASIC_AUTH: "maxi-gateway:contraseña:con:dos-puntos", MAXI_CLIENT_KEY_SECRET: SECRET };
+const env: ChatGatewayEnv = {
+  MAXI_N8N_WEBHOOK_URL: WEBHOOK,
+  MAXI_N8N_BASIC_AUTH: "maxi-gateway:contraseña:con:dos-puntos",
+  MAXI_CLIENT_KEY_SECRET: SECRET,
+};
 const SESSION = "3b241101-e2bb-4255-8caf-4136c566a962";
 const ADDRESS = "203.0.113.7";
 
@@ -36,9 +40,17 @@ function post(body: unknown, headers: Record<string, string> = {}, init: Request
   });
 }
 
-const message = (chatInput: unknown = "¿Qué servicios ofrecéis?", extra: Record<string, unknown> = {}) => ({ action: "sendMessage", sessionId: SESSION, chatInput, ...extra });
+const message = (chatInput: unknown = "¿Qué servicios ofrecéis?", extra: Record<string, unknown> = {}) => ({
+  action: "sendMessage",
+  sessionId: SESSION,
+  chatInput,
+  ...extra,
+});
 
-async function call(request: Request, options: ChatGatewayOptions & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {}) {
+async function call(
+  request: Request,
+  options: ChatGatewayOptions & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {},
+) {
   const log = jest.fn();
   const { address = ADDRESS, gatewayEnv = env, ...rest } = options;
   const response = await handleChatRequest({ request, clientAddress: address }, gatewayEnv, { log, ...rest });
@@ -48,7 +60,10 @@ async function call(request: Request, options: ChatGatewayOptions & { address?: 
 describe("what reaches n8n", () => {
   it("forwards exactly action, sessionId, chatInput and the client key, with the Chat Trigger's Basic Auth", async () => {
     const n8n = upstream();
-    const { status, body, response } = await call(post(message("Hola", { clientKey: "f".repeat(64), metadata: { a: 1 }, sessionKey: "x" })), { fetch: n8n.fetch });
+    const { status, body, response } = await call(
+      post(message("Hola", { clientKey: "f".repeat(64), metadata: { a: 1 }, sessionKey: "x" })),
+      { fetch: n8n.fetch },
+    );
     expect([status, body]).toEqual([200, { output: "¡Hola!" }]);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(n8n.calls).toHaveLength(1);
@@ -56,24 +71,47 @@ describe("what reaches n8n", () => {
     expect(sent!.url).toBe(WEBHOOK);
     expect(sent!.init.method).toBe("POST");
     const headers = new Headers(sent!.init.headers);
-    expect(headers.get("Authorization")).toBe(`Basic ${Buffer.from("maxi-gateway:contraseña:con:dos-puntos", "utf8").toString("base64")}`);
+    expect(headers.get("Authorization")).toBe(
+      `Basic ${Buffer.from("maxi-gateway:contraseña:con:dos-puntos", "utf8").toString("base64")}`,
+    );
     expect(headers.get("Content-Type")).toBe("application/json");
     // The caller's own clientKey and every other field are dropped; the key is the gateway's.
-    expect(sent!.body).toEqual({ action: "sendMessage", sessionId: SESSION, chatInput: "Hola", clientKey: await clientKey(ADDRESS, SECRET) });
+    expect(sent!.body).toEqual({
+      action: "sendMessage",
+      sessionId: SESSION,
+      chatInput: "Hola",
+      clientKey: await clientKey(ADDRESS, SECRET),
+    });
   });
 
   it("asks n8n for a conversation's history with the session and the client key only", async () => {
     const history = {
       data: [
-        { lc: 1, type: "constructor", id: ["langchain_core", "messages", "HumanMessage"], kwargs: { content: "Hola", additional_kwargs: {}, secret: "x" } },
-        { lc: 1, id: ["langchain_core", "messages", "AIMessage"], kwargs: { content: [{ type: "text", text: "¡Hola!" }] } },
+        {
+          lc: 1,
+          type: "constructor",
+          id: ["langchain_core", "messages", "HumanMessage"],
+          kwargs: { content: "Hola", additional_kwargs: {}, secret: "x" },
+        },
+        {
+          lc: 1,
+          id: ["langchain_core", "messages", "AIMessage"],
+          kwargs: { content: [{ type: "text", text: "¡Hola!" }] },
+        },
         { id: ["langchain_core", "messages", "SystemMessage"], kwargs: { content: "instrucciones" } },
       ],
       extra: "no",
     };
     const n8n = upstream(history);
-    const { status, body } = await call(post({ action: "loadPreviousSession", sessionId: SESSION, chatInput: "ignorado" }), { fetch: n8n.fetch });
-    expect(n8n.calls[0]!.body).toEqual({ action: "loadPreviousSession", sessionId: SESSION, clientKey: await clientKey(ADDRESS, SECRET) });
+    const { status, body } = await call(
+      post({ action: "loadPreviousSession", sessionId: SESSION, chatInput: "ignorado" }),
+      { fetch: n8n.fetch },
+    );
+    expect(n8n.calls[0]!.body).toEqual({
+      action: "loadPreviousSession",
+      sessionId: SESSION,
+      clientKey: await clientKey(ADDRESS, SECRET),
+    });
     expect(status).toBe(200);
     expect(body).toEqual({
       data: [
@@ -85,7 +123,12 @@ describe("what reaches n8n", () => {
 
   it("keys the client by the address the host saw, never by headers the caller wrote", async () => {
     const n8n = upstream();
-    const spoofed = { "X-Forwarded-For": "198.51.100.1", "CF-Connecting-IP": "198.51.100.2", "X-Real-IP": "198.51.100.3", True_Client_IP: "198.51.100.4" };
+    const spoofed = {
+      "X-Forwarded-For": "198.51.100.1",
+      "CF-Connecting-IP": "198.51.100.2",
+      "X-Real-IP": "198.51.100.3",
+      True_Client_IP: "198.51.100.4",
+    };
     await call(post(message()), { fetch: n8n.fetch });
     await call(post(message(), spoofed), { fetch: n8n.fetch });
     await call(post(message(), spoofed), { fetch: n8n.fetch, address: "198.51.100.9" });
@@ -96,7 +139,13 @@ describe("what reaches n8n", () => {
 
   it("gives two /64s of one /48 one key, two /48s two keys, and an IPv4-mapped address its IPv4 key", async () => {
     const n8n = upstream();
-    for (const address of ["2001:db8:aa:1::5", "2001:db8:aa:2::5", "2001:db8:ab:1::5", "::ffff:203.0.113.7", "203.0.113.7"]) {
+    for (const address of [
+      "2001:db8:aa:1::5",
+      "2001:db8:aa:2::5",
+      "2001:db8:ab:1::5",
+      "::ffff:203.0.113.7",
+      "203.0.113.7",
+    ]) {
       await call(post(message()), { fetch: n8n.fetch, address });
     }
     const [first64, second64, other48, mapped, v4] = n8n.calls.map((sent) => sent.body.clientKey);
@@ -106,10 +155,14 @@ describe("what reaches n8n", () => {
   });
 
   it("relays only the reply text, and the reason when the database refused the message", async () => {
-    const answered = await call(post(message()), { fetch: upstream([{ output: "Respuesta", intermediateSteps: ["x"], sessionId: SESSION }]).fetch });
+    const answered = await call(post(message()), {
+      fetch: upstream([{ output: "Respuesta", intermediateSteps: ["x"], sessionId: SESSION }]).fetch,
+    });
     expect(answered.body).toEqual({ output: "Respuesta" });
     for (const limit of ["too_long", "too_many", "client_busy", "site_busy"]) {
-      const refused = await call(post(message()), { fetch: upstream({ output: "Límite", limit, admitted: false }).fetch });
+      const refused = await call(post(message()), {
+        fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
+      });
       expect([refused.status, refused.body]).toEqual([200, { output: "Límite", limit }]);
     }
   });
@@ -118,11 +171,26 @@ describe("what reaches n8n", () => {
 describe("what never reaches n8n", () => {
   it.each<[string, Request, number, string]>([
     ["a GET", new Request(`${SITE}/api/chat`), 405, "method_not_allowed"],
-    ["a preflight", new Request(`${SITE}/api/chat`, { method: "OPTIONS", headers: { Origin: "https://otra-web.example" } }), 405, "method_not_allowed"],
+    [
+      "a preflight",
+      new Request(`${SITE}/api/chat`, { method: "OPTIONS", headers: { Origin: "https://otra-web.example" } }),
+      405,
+      "method_not_allowed",
+    ],
     ["another site's page", post(message(), { Origin: "https://otra-web.example" }), 403, "forbidden_origin"],
-    ["the site's origin over http", post(message(), { Origin: "http://www.azahardigital.es" }), 403, "forbidden_origin"],
+    [
+      "the site's origin over http",
+      post(message(), { Origin: "http://www.azahardigital.es" }),
+      403,
+      "forbidden_origin",
+    ],
     ["a sandboxed page (Origin: null)", post(message(), { Origin: "null" }), 403, "forbidden_origin"],
-    ["a form post", post("action=sendMessage", { "Content-Type": "application/x-www-form-urlencoded" }), 415, "unsupported_media_type"],
+    [
+      "a form post",
+      post("action=sendMessage", { "Content-Type": "application/x-www-form-urlencoded" }),
+      415,
+      "unsupported_media_type",
+    ],
     ["a body declared too large", post(message(), { "Content-Length": String(MAX_BODY_BYTES + 1) }), 413, "too_large"],
     ["a body too large without a declared length", post(message("a".repeat(MAX_BODY_BYTES))), 413, "too_large"],
     ["a body that is not JSON", post("{action: sendMessage}"), 400, "bad_request"],
@@ -157,7 +225,11 @@ describe("what never reaches n8n", () => {
   it("passes exactly 1,000 characters (code points, as the database counts) and a caller that names no origin", async () => {
     const n8n = upstream();
     expect((await call(post(message("😀".repeat(MAX_MESSAGE_CHARS))), { fetch: n8n.fetch })).status).toBe(200);
-    const scripted = new Request(`${SITE}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json; charset=utf-8" }, body: JSON.stringify(message()) });
+    const scripted = new Request(`${SITE}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify(message()),
+    });
     expect((await call(scripted, { fetch: n8n.fetch })).status).toBe(200);
     expect(n8n.calls).toHaveLength(2);
   });
@@ -165,16 +237,32 @@ describe("what never reaches n8n", () => {
   it("accepts the origins it is told to (the local backend serves another port than the site)", async () => {
     const n8n = upstream();
     const request = post(message(), { Origin: "http://127.0.0.1:8000" });
-    const response = await handleChatRequest({ request, clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] }, env, { fetch: n8n.fetch });
+    const response = await handleChatRequest(
+      { request, clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
+      env,
+      { fetch: n8n.fetch },
+    );
     expect(response.status).toBe(200);
-    const refused = await handleChatRequest({ request: post(message()), clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] }, env, { fetch: n8n.fetch });
+    const refused = await handleChatRequest(
+      { request: post(message()), clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
+      env,
+      { fetch: n8n.fetch },
+    );
     expect(refused.status).toBe(403);
   });
 
   it.each<[string, ChatGatewayEnv, RegExp]>([
     ["nothing set", {}, /MAXI_N8N_WEBHOOK_URL.*MAXI_N8N_BASIC_AUTH.*MAXI_CLIENT_KEY_SECRET/],
-    ["an http webhook on another host", { ...env, MAXI_N8N_WEBHOOK_URL: "http://n8n.azahardigital.es/webhook/maxi/chat" }, /MAXI_N8N_WEBHOOK_URL/],
-    ["credentials in the URL", { ...env, MAXI_N8N_WEBHOOK_URL: "https://u:p@n8n.azahardigital.es/webhook/maxi/chat" }, /MAXI_N8N_WEBHOOK_URL/],
+    [
+      "an http webhook on another host",
+      { ...env, MAXI_N8N_WEBHOOK_URL: "http://n8n.azahardigital.es/webhook/maxi/chat" },
+      /MAXI_N8N_WEBHOOK_URL/,
+    ],
+    [
+      "credentials in the URL",
+      { ...env, MAXI_N8N_WEBHOOK_URL: "https://u:p@n8n.azahardigital.es/webhook/maxi/chat" },
+      /MAXI_N8N_WEBHOOK_URL/,
+    ],
     ["a credential without a password", { ...env, MAXI_N8N_BASIC_AUTH: "maxi-gateway:" }, /MAXI_N8N_BASIC_AUTH/],
     ["a short secret", { ...env, MAXI_CLIENT_KEY_SECRET: "corto" }, /MAXI_CLIENT_KEY_SECRET/],
   ])("stays closed (503) with %s, and logs which setting, never its value", async (_case, gatewayEnv, named) => {
@@ -198,16 +286,42 @@ describe("what never reaches n8n", () => {
 
 describe("when n8n fails", () => {
   const never = ((_url: string, init: RequestInit) =>
-    new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))) as unknown as typeof fetch;
+    new Promise((_resolve, reject) =>
+      init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+    )) as unknown as typeof fetch;
 
   it.each<[string, typeof fetch, number, string, RegExp]>([
     ["an HTTP 500", upstream(new Response("boom", { status: 500 })).fetch, 502, "upstream_error", /HTTP 500/],
-    ["a wrong credential (401)", upstream(new Response("Unauthorized", { status: 401 })).fetch, 502, "upstream_error", /credential/],
-    ["a redirect", upstream(new Response(null, { status: 302, headers: { Location: "https://evil.example/" } })).fetch, 502, "upstream_error", /HTTP 302/],
+    [
+      "a wrong credential (401)",
+      upstream(new Response("Unauthorized", { status: 401 })).fetch,
+      502,
+      "upstream_error",
+      /credential/,
+    ],
+    [
+      "a redirect",
+      upstream(new Response(null, { status: 302, headers: { Location: "https://evil.example/" } })).fetch,
+      502,
+      "upstream_error",
+      /HTTP 302/,
+    ],
     ["invalid JSON", upstream(new Response("<html>", { status: 200 })).fetch, 502, "upstream_error", /invalid JSON/],
     ["no output", upstream({ text: "" }).fetch, 502, "upstream_error", /without an output/],
-    ["a refusal the gateway should have caught", upstream({ output: "x", limit: "bad_session" }).fetch, 502, "upstream_error", /bad_session/],
-    ["an unreachable host", (async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch, 502, "upstream_error", /could not be reached/],
+    [
+      "a refusal the gateway should have caught",
+      upstream({ output: "x", limit: "bad_session" }).fetch,
+      502,
+      "upstream_error",
+      /bad_session/,
+    ],
+    [
+      "an unreachable host",
+      (async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch,
+      502,
+      "upstream_error",
+      /could not be reached/,
+    ],
     ["no answer in time", never, 504, "upstream_timeout", /did not answer within 20 ms/],
   ])("maps %s to a JSON %i", async (_case, fetchImpl, status, error, logged) => {
     const { response, body, log } = await call(post(message()), { fetch: fetchImpl, timeoutMs: 20 });
@@ -230,7 +344,10 @@ describe("the Pages Function /api/chat", () => {
   it("keys the client by CF-Connecting-IP, which Cloudflare's edge writes", async () => {
     const n8n = upstream();
     jest.spyOn(globalThis, "fetch").mockImplementation(n8n.fetch);
-    const response = await onRequest({ request: post(message(), { "CF-Connecting-IP": "2001:db8:77:1::1", "X-Forwarded-For": "198.51.100.1" }), env });
+    const response = await onRequest({
+      request: post(message(), { "CF-Connecting-IP": "2001:db8:77:1::1", "X-Forwarded-For": "198.51.100.1" }),
+      env,
+    });
     expect(response.status).toBe(200);
     expect(n8n.calls[0]!.body.clientKey).toBe(await clientKey("2001:db8:77::", SECRET));
   });

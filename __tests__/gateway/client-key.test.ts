@@ -22,12 +22,21 @@ describe("the group an address counts in", () => {
     expect(clientGroup(address)).toBe(group);
   });
 
-  it.each(["", "unknown", "203.0.113", "203.0.113.256", "01.2.3.4", "1.2.3.4.5", "2001:db8::1::2", "2001:db8:1:2:3:4:5:6:7", "12345::", "::ffff:1.2.3", "gggg::1"])(
-    "%j is not an address",
-    (address) => {
-      expect(clientGroup(address)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "unknown",
+    "203.0.113",
+    "203.0.113.256",
+    "01.2.3.4",
+    "1.2.3.4.5",
+    "2001:db8::1::2",
+    "2001:db8:1:2:3:4:5:6:7",
+    "12345::",
+    "::ffff:1.2.3",
+    "gggg::1",
+  ])("%j is not an address", (address) => {
+    expect(clientGroup(address)).toBeNull();
+  });
 });
 
 describe("the client key", () => {
@@ -35,7 +44,9 @@ describe("the client key", () => {
     const key = await clientKey("203.0.113.7", SECRET);
     expect(key).toBe(createHmac("sha256", SECRET).update("203.0.113.7").digest("hex"));
     expect(key).toMatch(/^[0-9a-f]{64}$/);
-    expect(await clientKey("2001:db8:1234:5678::1", SECRET)).toBe(createHmac("sha256", SECRET).update("2001:db8:1234::/48").digest("hex"));
+    expect(await clientKey("2001:db8:1234:5678::1", SECRET)).toBe(
+      createHmac("sha256", SECRET).update("2001:db8:1234::/48").digest("hex"),
+    );
   });
 
   it("is one key for two /64s of one /48, and two keys for two /48s", async () => {

@@ -28,21 +28,29 @@ describe("inline script hashes", () => {
 
 describe("connect-src origins", () => {
   it("allows Supabase's origin and nothing for Maxi, whose endpoint is the site's own /api/chat", () => {
-    expect(connectOrigins({ supabaseUrl: "https://abc.supabase.co", chatWebhookUrl: "/api/chat" })).toEqual(["https://abc.supabase.co"]);
+    expect(connectOrigins({ supabaseUrl: "https://abc.supabase.co", chatWebhookUrl: "/api/chat" })).toEqual([
+      "https://abc.supabase.co",
+    ]);
     expect(connectOrigins({ supabaseUrl: "", chatWebhookUrl: "/api/chat" })).toEqual([]);
     expect(connectOrigins({ supabaseUrl: "", chatWebhookUrl: "" })).toEqual([]);
   });
 
   it("adds the local backend's origin once when the chat is served from it (npm start)", () => {
-    expect(connectOrigins({ supabaseUrl: "http://127.0.0.1:54321", chatWebhookUrl: "http://127.0.0.1:54321/api/chat" })).toEqual(["http://127.0.0.1:54321"]);
-    expect(connectOrigins({ supabaseUrl: "http://127.0.0.1:54321", chatWebhookUrl: "http://localhost:54000/api/chat" })).toEqual([
-      "http://127.0.0.1:54321",
-      "http://localhost:54000",
-    ]);
+    expect(
+      connectOrigins({ supabaseUrl: "http://127.0.0.1:54321", chatWebhookUrl: "http://127.0.0.1:54321/api/chat" }),
+    ).toEqual(["http://127.0.0.1:54321"]);
+    expect(
+      connectOrigins({ supabaseUrl: "http://127.0.0.1:54321", chatWebhookUrl: "http://localhost:54000/api/chat" }),
+    ).toEqual(["http://127.0.0.1:54321", "http://localhost:54000"]);
   });
 
   it("never allows an n8n host", () => {
-    expect(() => connectOrigins({ supabaseUrl: "https://abc.supabase.co", chatWebhookUrl: "https://n8n.example.es/webhook/1234/chat" })).toThrow("GATSBY_CHAT_WEBHOOK_URL");
+    expect(() =>
+      connectOrigins({
+        supabaseUrl: "https://abc.supabase.co",
+        chatWebhookUrl: "https://n8n.example.es/webhook/1234/chat",
+      }),
+    ).toThrow("GATSBY_CHAT_WEBHOOK_URL");
   });
 
   it.each([

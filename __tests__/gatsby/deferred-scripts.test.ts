@@ -1,12 +1,17 @@
 /** @jest-environment node */
 import { loadScriptsAfterFirstPaint } from "../../gatsby/deferred-scripts";
 
-const page = (body: string) => `<!DOCTYPE html><html lang="es"><head><title>Inicio</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="es"><head><title>Inicio</title></head><body>${body}</body></html>`;
 const gatsbyScripts =
-  `<script src="/webpack-runtime-1a.js" async></script>` + `<script src="/framework-2b.js" async></script>` + `<script src="/app-3c.js" async></script>`;
+  `<script src="/webpack-runtime-1a.js" async></script>` +
+  `<script src="/framework-2b.js" async></script>` +
+  `<script src="/app-3c.js" async></script>`;
 const SOURCES = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
 
-const html = page(`<div id="___gatsby"><h1>Hola</h1></div><script id="gatsby-script-loader">window.pagePath="/"</script>${gatsbyScripts}`);
+const html = page(
+  `<div id="___gatsby"><h1>Hola</h1></div><script id="gatsby-script-loader">window.pagePath="/"</script>${gatsbyScripts}`,
+);
 const deferred = loadScriptsAfterFirstPaint(html);
 
 /** Runs the generated loader against a fake browser whose PerformanceObserver reports the given entry types. */
@@ -19,13 +24,24 @@ function runLoader(supportedEntryTypes: string[]) {
     constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
     observe({ type }: { type: string }) {
       if (type === "paint") {
-        paint = (name) => this.callback({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, { disconnect() {} });
+        paint = (name) =>
+          this.callback(
+            { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+            { disconnect() {} },
+          );
       }
     }
   }
-  const document = { createElement: () => ({ src: "" }), body: { appendChild: (script: { src: string }) => appended.push(script.src) } };
+  const document = {
+    createElement: () => ({ src: "" }),
+    body: { appendChild: (script: { src: string }) => appended.push(script.src) },
+  };
   const loader = deferred.match(/<script>(\(\(\)=>[\s\S]*?)<\/script>/)![1]!;
-  new Function("PerformanceObserver", "document", "setTimeout", loader)(FakeObserver, document, (callback: () => void) => timers.push(callback));
+  new Function("PerformanceObserver", "document", "setTimeout", loader)(
+    FakeObserver,
+    document,
+    (callback: () => void) => timers.push(callback),
+  );
   return { appended, paint: (name: string) => paint!(name), fireTimers: () => timers.forEach((fire) => fire()) };
 }
 

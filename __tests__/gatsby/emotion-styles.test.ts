@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { hoistEmotionStyles } from "../../gatsby/emotion-styles";
 
-const page = (head: string, body: string) => `<!DOCTYPE html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="es"><head>${head}</head><body>${body}</body></html>`;
 
 describe("emotion styles in the prerendered HTML", () => {
   it("move from <body> to the end of <head> as one tag naming every rule set once, marked as already placed", () => {

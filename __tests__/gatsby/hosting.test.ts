@@ -29,7 +29,7 @@ function publicFixture(): string {
     "static/font-4f2981d82860061bca3ecb967a2cd084.woff2": "",
     "page-data/index/page-data.json": "{}",
     // The CMS: an inline script here must not widen the site's policy.
-    "admin/index.html": "<!doctype html><script>cms()</script><script src=\"/admin/cms.js\"></script>",
+    "admin/index.html": '<!doctype html><script>cms()</script><script src="/admin/cms.js"></script>',
     "admin/cms.js": "",
   };
   for (const [name, content] of Object.entries(files)) {
@@ -104,7 +104,9 @@ describe("_headers and _redirects written after the build", () => {
     expect(hashesOf(contact[1])).toEqual(inlineScriptHashes(page("/contacto/"), "x").sort());
     expect(contact[2]).toBe(`Cache-Control: ${CACHE_CONTROL.revalidate}`);
     const fallback = blocks.get("/servicios/")!;
-    expect(hashesOf(fallback[1])).toEqual(inlineScriptHashes(fallbackPage(redirects[0]!, "https://www.example.es"), "x"));
+    expect(hashesOf(fallback[1])).toEqual(
+      inlineScriptHashes(fallbackPage(redirects[0]!, "https://www.example.es"), "x"),
+    );
   });
 
   it("gives the CMS its own policy, keeps it out of search engines, and revalidates it", () => {
@@ -127,12 +129,19 @@ describe("_headers and _redirects written after the build", () => {
     for (const rule of ["/static/*", "/:bundle.js", "/:bundle.css"]) {
       expect(blocks.get(rule)).toEqual([`Cache-Control: ${CACHE_CONTROL.immutable}`]);
     }
-    expect(CACHE_CONTROL).toEqual({ revalidate: "public, max-age=0, must-revalidate", immutable: "public, max-age=31536000, immutable" });
+    expect(CACHE_CONTROL).toEqual({
+      revalidate: "public, max-age=0, must-revalidate",
+      immutable: "public, max-age=31536000, immutable",
+    });
   });
 });
 
 describe("the build stops instead of writing headers the host would get wrong", () => {
-  const inputs = { documents: [{ path: "/", scriptHashes: [] }], connectOrigins: [], adminPolicy: "default-src 'self'" };
+  const inputs = {
+    documents: [{ path: "/", scriptHashes: [] }],
+    connectOrigins: [],
+    adminPolicy: "default-src 'self'",
+  };
 
   it("when a bundle at the root has no content hash", () => {
     expect(() => headerRules({ ...inputs, rootFiles: ["app-0123456789abcdef0123.js", "sw.js"] })).toThrow(
@@ -147,8 +156,8 @@ describe("the build stops instead of writing headers the host would get wrong", 
 
   it("when a line is longer than Cloudflare Pages reads", () => {
     const scriptHashes = Array.from({ length: 40 }, (_, index) => `'sha256-${String(index).padStart(44, "0")}'`);
-    expect(() => headersFile(headerRules({ ...inputs, documents: [{ path: "/", scriptHashes }], rootFiles: [] }))).toThrow(
-      "longer than 2000 characters",
-    );
+    expect(() =>
+      headersFile(headerRules({ ...inputs, documents: [{ path: "/", scriptHashes }], rootFiles: [] })),
+    ).toThrow("longer than 2000 characters");
   });
 });

@@ -3,7 +3,9 @@ import { removeStreamNulBytes } from "../../gatsby/stream-nul-bytes";
 
 describe("removeStreamNulBytes", () => {
   it("removes the NUL React's streaming renderer inserts before a character that crossed a chunk boundary", () => {
-    expect(removeStreamNulBytes("<p>registra de forma autom\u0000ática datos</p>")).toBe("<p>registra de forma automática datos</p>");
+    expect(removeStreamNulBytes("<p>registra de forma autom\u0000ática datos</p>")).toBe(
+      "<p>registra de forma automática datos</p>",
+    );
   });
 
   it("removes every one, and leaves a document without any unchanged", () => {

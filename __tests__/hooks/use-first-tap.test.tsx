@@ -32,4 +32,3 @@ it("does nothing without a held tap, or without the inline script (tests, other 
   render(<Launcher onTap={onTap} />);
   expect(onTap).not.toHaveBeenCalled();
 });
-

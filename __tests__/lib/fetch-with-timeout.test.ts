@@ -15,7 +15,10 @@ describe("createFetchWithTimeout", () => {
 
   it("gives up at the deadline when the server sends 201 headers and then stalls the body", async () => {
     const started = Date.now();
-    const outcome = await createFetchWithTimeout(400)(`${server.url}/rest/v1/contacts`, { method: "POST", body: "{}" }).then(
+    const outcome = await createFetchWithTimeout(400)(`${server.url}/rest/v1/contacts`, {
+      method: "POST",
+      body: "{}",
+    }).then(
       () => "resolved",
       (error: unknown) => error,
     );

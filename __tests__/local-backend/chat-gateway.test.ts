@@ -46,7 +46,11 @@ interface Reply {
   error?: string;
 }
 
-async function chat(from: string, body: Record<string, unknown>, headers: Record<string, string> = { Origin: SITE }): Promise<RawResponse & { reply: Reply }> {
+async function chat(
+  from: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { Origin: SITE },
+): Promise<RawResponse & { reply: Reply }> {
   const response = await requestFrom(from, `${backend.url}/api/chat`, {
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -57,9 +61,13 @@ async function chat(from: string, body: Record<string, unknown>, headers: Record
 const say = (from: string, chatInput = "¿Qué servicios ofrecéis?", sessionId: string = crypto.randomUUID()) =>
   chat(from, { action: "sendMessage", sessionId, chatInput });
 
-const admitted = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
+const admitted = async () =>
+  (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
 
-const answered = (response: { status: number; reply: Reply }) => response.status === 200 && response.reply.limit === undefined && Boolean(response.reply.output?.startsWith(LOCAL_REPLY_PREFIX));
+const answered = (response: { status: number; reply: Reply }) =>
+  response.status === 200 &&
+  response.reply.limit === undefined &&
+  Boolean(response.reply.output?.startsWith(LOCAL_REPLY_PREFIX));
 
 it("answers the site's page, with no cache, through the stand-in", async () => {
   const response = await say(newClient());
@@ -86,7 +94,8 @@ it("gives one client 20 answers in 10 minutes whatever session ids it uses, refu
 it("gives one conversation 30 answers an hour, whichever clients send them, and refuses the 31st", async () => {
   const sessionId = crypto.randomUUID();
   const [first, second] = [newClient(), newClient()];
-  for (let index = 0; index < 30; index += 1) expect(answered(await say(index < 15 ? first : second, `Mensaje ${index}`, sessionId))).toBe(true);
+  for (let index = 0; index < 30; index += 1)
+    expect(answered(await say(index < 15 ? first : second, `Mensaje ${index}`, sessionId))).toBe(true);
   const refused = await say(newClient(), "Uno más", sessionId);
   expect(refused.reply.limit).toBe("too_many");
   expect(refused.reply.output).toContain("30 mensajes por hora");
@@ -109,8 +118,18 @@ it("refuses, before n8n or the database, what the widget never sends", async () 
   const cases: [Record<string, unknown>, Record<string, string> | undefined, number, string][] = [
     [{ action: "sendMessage", sessionId: "x".repeat(300), chatInput: "Hola" }, undefined, 400, "bad_request"],
     [{ action: "sendMessage", sessionId: "a".repeat(5000), chatInput: "Hola" }, undefined, 400, "bad_request"],
-    [{ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "a".repeat(1001) }, undefined, 400, "bad_request"],
-    [{ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, { Origin: "https://otra-web.example" }, 403, "forbidden_origin"],
+    [
+      { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "a".repeat(1001) },
+      undefined,
+      400,
+      "bad_request",
+    ],
+    [
+      { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" },
+      { Origin: "https://otra-web.example" },
+      403,
+      "forbidden_origin",
+    ],
   ];
   for (const [body, headers, status, error] of cases) {
     const response = await chat(client, body, headers);
@@ -122,21 +141,46 @@ it("refuses, before n8n or the database, what the widget never sends", async () 
 it("keys by the connection, not by headers the caller writes", async () => {
   const client = newClient();
   for (let index = 0; index < 20; index += 1) {
-    const spoofed = { Origin: SITE, "X-Forwarded-For": `198.51.100.${index}`, "CF-Connecting-IP": `198.51.100.${index}`, "X-Real-IP": `198.51.100.${index}` };
-    expect(answered(await chat(client, { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, spoofed))).toBe(true);
+    const spoofed = {
+      Origin: SITE,
+      "X-Forwarded-For": `198.51.100.${index}`,
+      "CF-Connecting-IP": `198.51.100.${index}`,
+      "X-Real-IP": `198.51.100.${index}`,
+    };
+    expect(
+      answered(
+        await chat(client, { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, spoofed),
+      ),
+    ).toBe(true);
   }
-  const refused = await chat(client, { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" }, { Origin: SITE, "X-Forwarded-For": "203.0.113.1" });
+  const refused = await chat(
+    client,
+    { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" },
+    { Origin: SITE, "X-Forwarded-For": "203.0.113.1" },
+  );
   expect(refused.reply.limit).toBe("client_busy");
 });
 
 it("hands the stand-in nothing without the gateway's credential", async () => {
-  const body = JSON.stringify({ action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola", clientKey: "a".repeat(64) });
-  const direct = await fetch(backend.chat.webhookUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  const body = JSON.stringify({
+    action: "sendMessage",
+    sessionId: crypto.randomUUID(),
+    chatInput: "Hola",
+    clientKey: "a".repeat(64),
+  });
+  const direct = await fetch(backend.chat.webhookUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
   expect(direct.status).toBe(401);
   const [user] = backend.chat.credential.split(":");
   const guessed = await fetch(backend.chat.webhookUrl, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${user}:local`).toString("base64")}` },
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Basic ${Buffer.from(`${user}:local`).toString("base64")}`,
+    },
     body,
   });
   expect(guessed.status).toBe(401);

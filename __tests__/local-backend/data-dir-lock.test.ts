@@ -74,7 +74,8 @@ it("refuses a second backend on the same folder, naming the first, and loses not
   expect(fs.readFileSync(path.join(dataDir, STATE_FILE), "utf8")).toBe(stateBefore);
   expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), "utf8").trim()).toBe(String(first.child.pid));
   const statuses = [];
-  for (let index = 0; index < 10; index += 1) statuses.push((await post(url, `kept-${index}@empresa.es`, loopbackClient(index))).status);
+  for (let index = 0; index < 10; index += 1)
+    statuses.push((await post(url, `kept-${index}@empresa.es`, loopbackClient(index))).status);
   expect(statuses).toEqual(Array(10).fill(201));
 
   await expect(stop(first)).resolves.toBe(0);

@@ -20,7 +20,10 @@ describe("gateway answers (finding 4)", () => {
     const supabase = nodeSupabaseClient(local.backend.url, "a-rotated-anon-key");
     const result = await supabase.from("contacts").insert(row("rotated@empresa.es"));
     expect(result.status).toBe(401);
-    expect(result.error).toMatchObject({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+    expect(result.error).toMatchObject({
+      message: "Invalid API key",
+      hint: "Double check your Supabase `anon` or `service_role` API key.",
+    });
     expect(result.error?.code).toBeFalsy();
   });
 
@@ -49,7 +52,11 @@ describe("the client address reaches Postgres as Supabase passes it", () => {
     const client = loopbackClient(2);
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= 10; attempt += 1) {
-      const forged = { "X-Forwarded-For": `10.1.1.${attempt}`, "CF-Connecting-IP": `10.2.2.${attempt}`, "X-Real-IP": `10.3.3.${attempt}` };
+      const forged = {
+        "X-Forwarded-For": `10.1.1.${attempt}`,
+        "CF-Connecting-IP": `10.2.2.${attempt}`,
+        "X-Real-IP": `10.3.3.${attempt}`,
+      };
       statuses.push((await local.postFrom(client, row(`forged-${attempt}@empresa.es`), forged)).status);
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429]);

@@ -42,7 +42,8 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
   }
 }
 
-const mailsFor = async (email: string) => (await catcher.messages()).filter((mail) => mail.replyTo?.[0]?.address === email);
+const mailsFor = async (email: string) =>
+  (await catcher.messages()).filter((mail) => mail.replyTo?.[0]?.address === email);
 const oneMailFor = (email: string) =>
   waitFor<CaughtMail>(`the e-mail about ${email}`, async () => {
     const mails = await mailsFor(email);
@@ -50,10 +51,19 @@ const oneMailFor = (email: string) =>
   });
 /** `npm run leads` as a separate process (asynchronously: the backend under test runs in this one). */
 const leads = async () =>
-  (await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/print-leads.ts"], { cwd: ROOT, env: { ...process.env, LOCAL_BACKEND_DATA: local.dataDir } })).stdout;
+  (
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/print-leads.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, LOCAL_BACKEND_DATA: local.dataDir },
+    })
+  ).stdout;
 
 it("e-mails a new lead to the team with every field written for a person", async () => {
-  const lead = toContactRow({ ...validContact, email: "ana@naranjos.es", message: "Tenemos 3 locales.\nQueremos <reservas> online." });
+  const lead = toContactRow({
+    ...validContact,
+    email: "ana@naranjos.es",
+    message: "Tenemos 3 locales.\nQueremos <reservas> online.",
+  });
   expect((await local.postFrom(loopbackClient(1), lead)).status).toBe(201);
 
   const mail = await oneMailFor("ana@naranjos.es");
@@ -74,12 +84,23 @@ it("e-mails a new lead to the team with every field written for a person", async
   expect(mail.text).toMatch(/Recibida: \p{L}+, \d+ de \p{L}+ de \d{4}, \d+:\d\d \(hora de Madrid\)/u);
   expect(mail.html).toContain("Queremos &lt;reservas&gt; online.");
   expect(mail.html).toContain('href="tel:+34612345678"');
-  await waitFor("the delivered mark", async () => (/ana@naranjos\.es .*e-mail propio: entregado/.test(await leads()) ? true : undefined));
+  await waitFor("the delivered mark", async () =>
+    /ana@naranjos\.es .*e-mail propio: entregado/.test(await leads()) ? true : undefined,
+  );
 });
 
 it("names the lead's source: the form by default, Maxi when the chat stored it", async () => {
-  expect((await local.postFrom(loopbackClient(4), toContactRow({ ...validContact, email: "form-lead@empresa.es" }))).status).toBe(201);
-  expect((await local.postFrom(loopbackClient(5), { ...toContactRow({ ...validContact, email: "chat-lead@empresa.es" }), source: "maxi" })).status).toBe(201);
+  expect(
+    (await local.postFrom(loopbackClient(4), toContactRow({ ...validContact, email: "form-lead@empresa.es" }))).status,
+  ).toBe(201);
+  expect(
+    (
+      await local.postFrom(loopbackClient(5), {
+        ...toContactRow({ ...validContact, email: "chat-lead@empresa.es" }),
+        source: "maxi",
+      })
+    ).status,
+  ).toBe(201);
   const fromForm = await oneMailFor("form-lead@empresa.es");
   const fromChat = await oneMailFor("chat-lead@empresa.es");
   expect(fromForm.text).toContain("Nueva solicitud de consulta gratuita desde el formulario de contacto de la web.");
@@ -96,7 +117,11 @@ async function digestIsDue(emails: string[]) {
   for (const email of emails) {
     const response = await fetch(`${local.backend.url}/rest/v1/contacts?email=eq.${encodeURIComponent(email)}`, {
       method: "PATCH",
-      headers: { apikey: local.backend.keys.serviceRole, Authorization: `Bearer ${local.backend.keys.serviceRole}`, "Content-Type": "application/json" },
+      headers: {
+        apikey: local.backend.keys.serviceRole,
+        Authorization: `Bearer ${local.backend.keys.serviceRole}`,
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify({ notify_due_at: new Date(Date.now() - 1_000).toISOString() }),
     });
     expect(response.status).toBe(204);
@@ -105,20 +130,27 @@ async function digestIsDue(emails: string[]) {
 const digests = async () => (await catcher.messages()).filter((mail) => mail.subject.startsWith("Resumen diario"));
 
 it("lists a honeypot row and a second lead for one address in the daily digest, not alone, and sends each once", async () => {
-  const bot = { ...toContactRow({ ...validContact, email: "bot@spam.example" }), website: "https://spam.example/offer" };
+  const bot = {
+    ...toContactRow({ ...validContact, email: "bot@spam.example" }),
+    website: "https://spam.example/offer",
+  };
   const twice = toContactRow({ ...validContact, email: "twice@naranjos.es" });
   const answers = [];
   answers.push(await local.postFrom(loopbackClient(2), twice)); // alone
   answers.push(await local.postFrom(loopbackClient(2), bot)); // honeypot: digest
   answers.push(await local.postFrom(loopbackClient(6), twice)); // same address again, another client: digest
   // The visitor's answer is the same whichever way the team is told.
-  expect(answers.map((answer) => [answer.status, answer.body, answer.headers["content-range"]])).toEqual(Array(3).fill([201, "", "*/*"]));
+  expect(answers.map((answer) => [answer.status, answer.body, answer.headers["content-range"]])).toEqual(
+    Array(3).fill([201, "", "*/*"]),
+  );
 
   await oneMailFor("twice@naranjos.es");
   const pending = await leads();
   expect(pending).toMatch(/bot@spam\.example .*resumen diario: pendiente, sale \d\d\/\d\d\/\d\d, 8:00:00/);
   expect(pending).toContain("POSIBLE SPAM bot@spam.example");
-  expect(pending).toContain("EN EL RESUMEN twice@naranjos.es: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
+  expect(pending).toContain(
+    "EN EL RESUMEN twice@naranjos.es: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.",
+  );
   expect(await mailsFor("bot@spam.example")).toEqual([]);
   expect(await digests()).toEqual([]);
 
@@ -126,13 +158,17 @@ it("lists a honeypot row and a second lead for one address in the daily digest, 
   const digest = await waitFor("the digest", async () => (await digests())[0]);
   expect(digest.to).toEqual([{ address: site.contact.email, name: "" }]);
   expect(digest.subject).toBe("Resumen diario: 2 solicitudes sin aviso individual");
-  expect(digest.text).toMatch(/\n1\. Lucía García Romero — Marketing Digital\n {3}Email: bot@spam\.example · Teléfono: 612 345 678\n/);
+  expect(digest.text).toMatch(
+    /\n1\. Lucía García Romero — Marketing Digital\n {3}Email: bot@spam\.example · Teléfono: 612 345 678\n/,
+  );
   expect(digest.text).toContain("Motivo: Posible spam: El campo oculto «website» llegó relleno");
   expect(digest.text).toContain("Valor del campo oculto: «https://spam.example/offer»");
   expect(digest.text).toMatch(/\n2\. Lucía García Romero — Marketing Digital\n {3}Email: twice@naranjos\.es/);
   expect(digest.text).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
   expect(digest.html).toContain('<a href="mailto:bot@spam.example">bot@spam.example</a>');
-  await waitFor("both rows delivered", async () => (/bot@spam\.example .*resumen diario: entregado/.test(await leads()) ? true : undefined));
+  await waitFor("both rows delivered", async () =>
+    /bot@spam\.example .*resumen diario: entregado/.test(await leads()) ? true : undefined,
+  );
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // several more notifier rounds: still one
   expect(await digests()).toHaveLength(1);
   expect(await mailsFor("twice@naranjos.es")).toHaveLength(1);
@@ -140,13 +176,19 @@ it("lists a honeypot row and a second lead for one address in the daily digest, 
 
 it("keeps a lead stored while the mail catcher is down and delivers it, once, when it is back", async () => {
   await catcher.stop();
-  expect((await local.postFrom(loopbackClient(3), toContactRow({ ...validContact, email: "patient@empresa.es" }))).status).toBe(201);
+  expect(
+    (await local.postFrom(loopbackClient(3), toContactRow({ ...validContact, email: "patient@empresa.es" }))).status,
+  ).toBe(201);
 
   const failing = await waitFor("the recorded failure", async () => {
     const lead = (await local.leads()).find((candidate) => candidate.email === "patient@empresa.es");
     return lead?.notify_last_error ? lead : undefined;
   });
-  expect(failing).toMatchObject({ notified_at: null, notify_attempts: 1, notify_last_error: expect.stringContaining("ECONNREFUSED") });
+  expect(failing).toMatchObject({
+    notified_at: null,
+    notify_attempts: 1,
+    notify_last_error: expect.stringContaining("ECONNREFUSED"),
+  });
   expect(await leads()).toMatch(/e-mail propio: fallando \(1 intento, reintento [^)]+\): .*ECONNREFUSED/);
 
   catcher = await startMailCatcher(catcherPorts); // its retry comes 30 s after the failure

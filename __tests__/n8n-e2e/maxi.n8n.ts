@@ -12,9 +12,24 @@ import { n8nDatabaseRows } from "../../scripts/n8n/runtime";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { launchBrowser, openPage, waitForHydration } from "../e2e/support/browser";
 import { chatLog, launcher, openConversation, sendMessage } from "../e2e/support/widgets";
-import { basicAuth, inParallel, messagesAtModel, straightToN8n, throughGateway, type ChatReply } from "./support/chat-calls";
+import {
+  basicAuth,
+  inParallel,
+  messagesAtModel,
+  straightToN8n,
+  throughGateway,
+  type ChatReply,
+} from "./support/chat-calls";
 import { LEADS_ID, MAXI_ID, N8N_LOG_FILE, SITE, startN8nStack, type N8nStack } from "./support/n8n-stack";
-import { ANSWER_PREFIX, ASK_FOR_DATA, KNOWLEDGE_TOOL, NOT_SAVED_REPLY, SAVED_REPLY, textOf, type LeadArguments } from "./support/scripted-model";
+import {
+  ANSWER_PREFIX,
+  ASK_FOR_DATA,
+  KNOWLEDGE_TOOL,
+  NOT_SAVED_REPLY,
+  SAVED_REPLY,
+  textOf,
+  type LeadArguments,
+} from "./support/scripted-model";
 
 /**
  * Maxi and the lead notification on a real n8n (the version the README names), as deployed (see
@@ -70,7 +85,11 @@ afterEach(() => {
   if (state.assertionCalls > state.numPassingAsserts) console.log(stack?.n8n.output().slice(-6000));
 });
 
-async function visit(): Promise<{ page: Page; close: () => Promise<void>; problems: { pageErrors: string[]; consoleErrors: string[] } }> {
+async function visit(): Promise<{
+  page: Page;
+  close: () => Promise<void>;
+  problems: { pageErrors: string[]; consoleErrors: string[] };
+}> {
   const { page, context, problems } = await openPage(browser, "desktop");
   await page.goto(`${SITE}/`);
   await waitForHydration(page);
@@ -88,7 +107,12 @@ const keyOf = async (address: string) => {
 };
 /** What the workflow's refusal node answers for `reason`, as the local stand-in computes it: n8n must agree. */
 const refusal = (reason: string) => maxiRefusal(stack.maxi, reason);
-const chatMessage = (sessionId: string, chatInput: string, extra: object = {}) => ({ action: "sendMessage", sessionId, chatInput, ...extra });
+const chatMessage = (sessionId: string, chatInput: string, extra: object = {}) => ({
+  action: "sendMessage",
+  sessionId,
+  chatInput,
+  ...extra,
+});
 
 /** n8n's own records of the two workflows' runs (its SQLite database), deleted or not. */
 const executions = (where = "true") =>
@@ -114,30 +138,54 @@ it("answers a visitor in the widget, through the site's gateway, from the knowle
   // The model was given the system message file and, through the workflow's tool, the site's own knowledge file.
   const [first] = stack.model.requests;
   const system = textOf(first?.messages.find((message) => message.role === "system")?.content ?? null);
-  for (const line of fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8").split("\n").filter((text) => text.trim())) expect(system).toContain(line);
-  expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(["conocimiento_del_sitio", "guardar_contacto"]);
-  const toolResult = stack.model.requests.flatMap((request) => request.messages).find((message) => message.role === "tool");
-  expect(textOf(toolResult?.content ?? null)).toContain(publishedKnowledge().split("\n").find((line) => line.startsWith("## ")));
+  for (const line of fs
+    .readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")
+    .split("\n")
+    .filter((text) => text.trim()))
+    expect(system).toContain(line);
+  expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual([
+    "conocimiento_del_sitio",
+    "guardar_contacto",
+  ]);
+  const toolResult = stack.model.requests
+    .flatMap((request) => request.messages)
+    .find((message) => message.role === "tool");
+  expect(textOf(toolResult?.content ?? null)).toContain(
+    publishedKnowledge()
+      .split("\n")
+      .find((line) => line.startsWith("## ")),
+  );
 
   // What the visitor reads is the passage of that file that answers the question.
   const expected = bestPassage(publishedKnowledge(), question);
   expect(expected).not.toBeNull();
-  const firstLine = plain(expected?.body ?? "").split("\n").find((line) => line.trim().length > 20) ?? "";
+  const firstLine =
+    plain(expected?.body ?? "")
+      .split("\n")
+      .find((line) => line.trim().length > 20) ?? "";
   await chatLog(page).getByText(firstLine.trim().slice(0, 60), { exact: false }).waitFor();
-  expect(stack.model.requests.some((request) => request.tools?.some((tool) => tool.function.name === KNOWLEDGE_TOOL))).toBe(true);
+  expect(
+    stack.model.requests.some((request) => request.tools?.some((tool) => tool.function.name === KNOWLEDGE_TOOL)),
+  ).toBe(true);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   await close();
 
   // The message was admitted under the key the gateway derived from the browser's address (wrangler: 127.0.0.1).
   const key = await keyOf("127.0.0.1");
-  expect(stack.postgres.query(`select client_key from private.maxi_admissions where session_id = ${quoted(sessionId)}`)).toEqual([[key]]);
+  expect(
+    stack.postgres.query(`select client_key from private.maxi_admissions where session_id = ${quoted(sessionId)}`),
+  ).toEqual([[key]]);
 });
 
 it("brings the conversation back after a reload and after n8n restarts (memory in PostgreSQL, written as maxi_chat through its view)", async () => {
   expect(count(`select count(*) from public.maxi_chat_histories where session_id = ${quoted(sessionId)}`)).toBe(2);
   // LangChain's CREATE TABLE IF NOT EXISTS found the view and created nothing: the one table stays public's.
-  expect(stack.postgres.query("select n.nspname, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = 'maxi_chat_histories' order by 1")).toEqual([
+  expect(
+    stack.postgres.query(
+      "select n.nspname, c.relkind from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = 'maxi_chat_histories' order by 1",
+    ),
+  ).toEqual([
     ["maxi_memory", "v"],
     ["public", "r"],
   ]);
@@ -169,16 +217,30 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
     [basicAuth("otro-usuario", stack.chatCredential.password), 403],
   ];
   for (const [credential, status] of refusals) {
-    expect((await straightToN8n(stack.n8n.url, chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }), credential)).status).toBe(status);
+    expect(
+      (
+        await straightToN8n(
+          stack.n8n.url,
+          chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
+          credential,
+        )
+      ).status,
+    ).toBe(status);
     // Nor can anyone who learns a session id read its conversation.
-    expect((await straightToN8n(stack.n8n.url, { action: "loadPreviousSession", sessionId }, credential)).status).toBe(status);
+    expect((await straightToN8n(stack.n8n.url, { action: "loadPreviousSession", sessionId }, credential)).status).toBe(
+      status,
+    );
   }
   expect(stack.model.requests.length).toBe(calls);
   expect(admissions(`session_id = ${quoted(session)}`)).toBe(0);
   expect(executionCount()).toBe(runs);
 
   // The same call with the credential runs: the refusals were the credential's doing.
-  const allowed = await straightToN8n(stack.n8n.url, chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }), authorization);
+  const allowed = await straightToN8n(
+    stack.n8n.url,
+    chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
+    authorization,
+  );
   expect(allowed).toMatchObject({ status: 200, limit: undefined });
   expect(allowed.output).toContain(ANSWER_PREFIX);
   expect(admissions(`session_id = ${quoted(session)}`)).toBe(1);
@@ -187,7 +249,11 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
 it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 fresh session ids; the rest are told in Spanish, with the form, e-mail and phone; another client is still answered", async () => {
   const burst = /^Contactadme, por favor \(ráfaga \d+\)$/;
   const replies = await inParallel(60, 4, (index) =>
-    throughGateway(SITE, chatMessage(crypto.randomUUID(), `Contactadme, por favor (ráfaga ${index})`), `2001:db8:60:${index.toString(16)}::1`),
+    throughGateway(
+      SITE,
+      chatMessage(crypto.randomUUID(), `Contactadme, por favor (ráfaga ${index})`),
+      `2001:db8:60:${index.toString(16)}::1`,
+    ),
   );
   const answered = replies.filter((reply) => reply.status === 200 && reply.limit === undefined);
   const refused = replies.filter((reply) => reply.limit !== undefined);
@@ -199,27 +265,52 @@ it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 f
   for (const way of CONTACT_WAYS) expect(refused[0]?.output).toContain(way);
   const reached = messagesAtModel(stack.model.requests, burst);
   expect(reached).toBe(20);
-  measured.push(`one client, 60 messages with 60 session ids from 60 /64s of one /48: ${reached} reached the model, ${refused.length} refused as client_busy`);
+  measured.push(
+    `one client, 60 messages with 60 session ids from 60 /64s of one /48: ${reached} reached the model, ${refused.length} refused as client_busy`,
+  );
 
   // A visitor elsewhere is not refused because of that client.
-  const other = await throughGateway(SITE, chatMessage(crypto.randomUUID(), "Contactadme, por favor (otra red)"), "198.51.100.23");
+  const other = await throughGateway(
+    SITE,
+    chatMessage(crypto.randomUUID(), "Contactadme, por favor (otra red)"),
+    "198.51.100.23",
+  );
   expect(other).toMatchObject({ status: 200, output: ASK_FOR_DATA, limit: undefined });
 });
 
 it("refuses a malformed session id at the gateway (400), and in n8n as bad_session even with the credential, never reaching the model", async () => {
   const calls = stack.model.requests.length;
   const admitted = admissions("true");
-  const malformed = ["no-es-una-sesion", crypto.randomUUID().toUpperCase(), "a".repeat(300), `${crypto.randomUUID()}'; select pg_sleep(5); --`, "x".repeat(5000)];
+  const malformed = [
+    "no-es-una-sesion",
+    crypto.randomUUID().toUpperCase(),
+    "a".repeat(300),
+    `${crypto.randomUUID()}'; select pg_sleep(5); --`,
+    "x".repeat(5000),
+  ];
   const key = await keyOf("192.0.2.77");
   for (const session of malformed) {
-    expect(await throughGateway(SITE, chatMessage(session, "¿Qué servicios ofrecéis?"), "192.0.2.77")).toMatchObject({ status: 400, error: "bad_request" });
-    const direct: ChatReply = await straightToN8n(stack.n8n.url, chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }), authorization);
+    expect(await throughGateway(SITE, chatMessage(session, "¿Qué servicios ofrecéis?"), "192.0.2.77")).toMatchObject({
+      status: 400,
+      error: "bad_request",
+    });
+    const direct: ChatReply = await straightToN8n(
+      stack.n8n.url,
+      chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
+      authorization,
+    );
     expect(direct).toEqual({ status: 200, ...refusal("bad_session") });
   }
   for (const way of CONTACT_WAYS) expect(refusal("bad_session").output).toContain(way);
   // A client key that is not the gateway's (missing, or not 64 hex digits) is refused the same way.
   for (const extra of [{}, { clientKey: "192.0.2.77" }, { clientKey: key.toUpperCase() }]) {
-    expect(await straightToN8n(stack.n8n.url, chatMessage(crypto.randomUUID(), "¿Qué servicios ofrecéis?", extra), authorization)).toEqual({
+    expect(
+      await straightToN8n(
+        stack.n8n.url,
+        chatMessage(crypto.randomUUID(), "¿Qué servicios ofrecéis?", extra),
+        authorization,
+      ),
+    ).toEqual({
       status: 200,
       ...refusal("bad_client"),
     });
@@ -231,20 +322,36 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
 it("refuses a message over the length limit and a session's 31st message in an hour without calling the model (the 30th is answered)", async () => {
   const calls = stack.model.requests.length;
   const key = await keyOf("192.0.2.88");
-  const tooLong = await straightToN8n(stack.n8n.url, chatMessage(crypto.randomUUID(), "a".repeat(1001), { clientKey: key }), authorization);
+  const tooLong = await straightToN8n(
+    stack.n8n.url,
+    chatMessage(crypto.randomUUID(), "a".repeat(1001), { clientKey: key }),
+    authorization,
+  );
   expect(tooLong).toEqual({ status: 200, ...refusal("too_long") });
   expect(tooLong.output).toMatch(/demasiado largo.*1000 caracteres/);
 
   const busy = crypto.randomUUID();
-  stack.postgres.query(`insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, 30)`);
-  const tooMany = await straightToN8n(stack.n8n.url, chatMessage(busy, "¿Seguís ahí?", { clientKey: key }), authorization);
+  stack.postgres.query(
+    `insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, 30)`,
+  );
+  const tooMany = await straightToN8n(
+    stack.n8n.url,
+    chatMessage(busy, "¿Seguís ahí?", { clientKey: key }),
+    authorization,
+  );
   expect(tooMany).toEqual({ status: 200, ...refusal("too_many") });
   expect(tooMany.output).toMatch(/límite de 30 mensajes por hora/);
   expect(stack.model.requests.length).toBe(calls);
 
   const almost = crypto.randomUUID();
-  stack.postgres.query(`insert into private.maxi_admissions (session_id) select ${quoted(almost)} from generate_series(1, 29)`);
-  const last = await straightToN8n(stack.n8n.url, chatMessage(almost, "¿Qué servicios de marketing digital ofrecéis?", { clientKey: key }), authorization);
+  stack.postgres.query(
+    `insert into private.maxi_admissions (session_id) select ${quoted(almost)} from generate_series(1, 29)`,
+  );
+  const last = await straightToN8n(
+    stack.n8n.url,
+    chatMessage(almost, "¿Qué servicios de marketing digital ofrecéis?", { clientKey: key }),
+    authorization,
+  );
   expect(last).toMatchObject({ status: 200, limit: undefined });
   expect(last.output).toContain(ANSWER_PREFIX);
 });
@@ -252,153 +359,178 @@ it("refuses a message over the length limit and a session's 31st message in an h
 const FLOOD_EMAIL = `victima.${Date.now()}@ejemplo-inundado.es`;
 const FLOOD_ADDRESS = "203.0.113.50";
 const JUNK_ROWS = 1000;
-const mailsTo = (messages: CaughtMail[], address: string) => messages.filter((message) => message.replyTo?.[0]?.address === address);
+const mailsTo = (messages: CaughtMail[], address: string) =>
+  messages.filter((message) => message.replyTo?.[0]?.address === address);
 const digests = (messages: CaughtMail[]) =>
-  messages.filter((message) => message.subject.startsWith("Resumen diario") && message.to.some((to) => to.address === site.contact.email));
+  messages.filter(
+    (message) =>
+      message.subject.startsWith("Resumen diario") && message.to.some((to) => to.address === site.contact.email),
+  );
 
-it(
-  "30 chat conversations asking to store one e-mail store 10 rows and e-mail the team once (the rest in one digest); a genuine lead from another visitor meanwhile, behind 1,000 pending junk rows, is stored once with source maxi and e-mailed once within 2 minutes",
-  async () => {
-    // A backlog: 1,000 rows from one network waiting for e-mails of their own (as after a notifier
-    // outage), older than an hour so they do not count against this hour's site-wide quota.
-    stack.postgres.query(`
+it("30 chat conversations asking to store one e-mail store 10 rows and e-mail the team once (the rest in one digest); a genuine lead from another visitor meanwhile, behind 1,000 pending junk rows, is stored once with source maxi and e-mailed once within 2 minutes", async () => {
+  // A backlog: 1,000 rows from one network waiting for e-mails of their own (as after a notifier
+  // outage), older than an hour so they do not count against this hour's site-wide quota.
+  stack.postgres.query(`
       insert into public.contacts (name, last_name, email, phone, company_sector, interested_service, message, created_at, network_hash)
       select 'Relleno', 'Atasco ' || g, 'atasco-' || g || '@bot.example', '600000000', 'Bots', 'Ambos', 'Fila de relleno', now() - interval '2 hours' + g * interval '1 millisecond', 'red-del-atasco'
         from generate_series(1, ${JUNK_ROWS}) g;
       update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where network_hash = 'red-del-atasco';
     `);
 
-    // The flood: one client opens 30 conversations, each consenting to store the same e-mail.
-    const flooded = inParallel(30, 3, (index) =>
-      throughGateway(SITE, chatMessage(crypto.randomUUID(), `Soy Bot ${index}, ${FLOOD_EMAIL}, 612345678. Sí, acepto la política de privacidad.`), FLOOD_ADDRESS),
-    );
+  // The flood: one client opens 30 conversations, each consenting to store the same e-mail.
+  const flooded = inParallel(30, 3, (index) =>
+    throughGateway(
+      SITE,
+      chatMessage(
+        crypto.randomUUID(),
+        `Soy Bot ${index}, ${FLOOD_EMAIL}, 612345678. Sí, acepto la política de privacidad.`,
+      ),
+      FLOOD_ADDRESS,
+    ),
+  );
 
-    // Meanwhile a visitor on another connection asks Maxi to be contacted and consents, in the widget.
-    const { page, close } = await visit();
-    await openConversation(page);
-    await sendMessage(page, "Contactadme, por favor: quiero una consulta");
-    await chatLog(page).getByText(ASK_FOR_DATA.slice(0, 40), { exact: false }).waitFor();
-    await sendMessage(page, `Soy ${LEAD.name} ${LEAD.last_name}, ${LEAD.email}, ${LEAD.phone}, hostelería, IA. Sí, acepto la política de privacidad.`);
-    await chatLog(page).getByText(SAVED_REPLY).waitFor();
-    const storedAt = Date.now();
-    await close();
+  // Meanwhile a visitor on another connection asks Maxi to be contacted and consents, in the widget.
+  const { page, close } = await visit();
+  await openConversation(page);
+  await sendMessage(page, "Contactadme, por favor: quiero una consulta");
+  await chatLog(page).getByText(ASK_FOR_DATA.slice(0, 40), { exact: false }).waitFor();
+  await sendMessage(
+    page,
+    `Soy ${LEAD.name} ${LEAD.last_name}, ${LEAD.email}, ${LEAD.phone}, hostelería, IA. Sí, acepto la política de privacidad.`,
+  );
+  await chatLog(page).getByText(SAVED_REPLY).waitFor();
+  const storedAt = Date.now();
+  await close();
 
-    const genuine = stack.postgres.query(
-      `select name, last_name, phone, source, interested_service, notify_mode from public.contacts where email = ${quoted(LEAD.email)}`,
-    );
-    expect(genuine).toEqual([[LEAD.name, LEAD.last_name, LEAD.phone, "maxi", LEAD.interested_service, "individual"]]);
+  const genuine = stack.postgres.query(
+    `select name, last_name, phone, source, interested_service, notify_mode from public.contacts where email = ${quoted(LEAD.email)}`,
+  );
+  expect(genuine).toEqual([[LEAD.name, LEAD.last_name, LEAD.phone, "maxi", LEAD.interested_service, "individual"]]);
 
-    const replies = await flooded;
-    const saved = replies.filter((reply) => reply.output === SAVED_REPLY).length;
-    const notSaved = replies.filter((reply) => reply.output?.startsWith(NOT_SAVED_REPLY)).length;
-    const busy = replies.filter((reply) => reply.limit === "client_busy").length;
-    // 20 admitted (the client's bound), of which the form's flood bound stored 10 (a Maxi lead counts
-    // against its visitor's client, not n8n's address); the other 10 never reached the model.
-    expect([saved, notSaved, busy]).toEqual([10, 10, 10]);
-    expect(messagesAtModel(stack.model.requests, new RegExp(FLOOD_EMAIL.replace(/\./g, "\\.")))).toBe(20);
-    const floodRows = stack.postgres.query(`select id, notify_mode from public.contacts where email = ${quoted(FLOOD_EMAIL)}`);
-    expect(floodRows).toHaveLength(10);
-    const digestIds = floodRows.filter(([, mode]) => mode === "digest").map(([id]) => id);
-    expect(digestIds).toHaveLength(9);
+  const replies = await flooded;
+  const saved = replies.filter((reply) => reply.output === SAVED_REPLY).length;
+  const notSaved = replies.filter((reply) => reply.output?.startsWith(NOT_SAVED_REPLY)).length;
+  const busy = replies.filter((reply) => reply.limit === "client_busy").length;
+  // 20 admitted (the client's bound), of which the form's flood bound stored 10 (a Maxi lead counts
+  // against its visitor's client, not n8n's address); the other 10 never reached the model.
+  expect([saved, notSaved, busy]).toEqual([10, 10, 10]);
+  expect(messagesAtModel(stack.model.requests, new RegExp(FLOOD_EMAIL.replace(/\./g, "\\.")))).toBe(20);
+  const floodRows = stack.postgres.query(
+    `select id, notify_mode from public.contacts where email = ${quoted(FLOOD_EMAIL)}`,
+  );
+  expect(floodRows).toHaveLength(10);
+  const digestIds = floodRows.filter(([, mode]) => mode === "digest").map(([id]) => id);
+  expect(digestIds).toHaveLength(9);
 
-    // The digest's hour, moved (not waited for): every digest row is due now.
-    stack.postgres.query("update public.contacts set notify_due_at = now() - interval '1 second' where notify_mode = 'digest' and notified_at is null");
+  // The digest's hour, moved (not waited for): every digest row is due now.
+  stack.postgres.query(
+    "update public.contacts set notify_due_at = now() - interval '1 second' where notify_mode = 'digest' and notified_at is null",
+  );
 
-    // n8n's lead workflow runs every minute: the genuine lead must be in its first batch of 20, ahead
-    // of the backlog, and the digest goes out in the same run.
-    let genuineAfter: number | null = null;
-    const deadline = storedAt + 180_000;
-    let messages: CaughtMail[] = [];
-    while (Date.now() < deadline) {
-      messages = await stack.mail.messages();
-      if (genuineAfter === null && mailsTo(messages, LEAD.email).length > 0) genuineAfter = Date.now() - storedAt;
-      if (genuineAfter !== null && digests(messages).length > 0 && mailsTo(messages, FLOOD_EMAIL).length > 0) break;
-      await delay(1_000);
-    }
-    expect(genuineAfter).not.toBeNull();
-    expect(genuineAfter).toBeLessThan(120_000);
-    // Sent in one batch, rows share their notified_at: those after it were still waiting when it went out.
-    const junkWaiting = count(
-      `select count(*) from public.contacts where network_hash = 'red-del-atasco' and (notified_at is null or notified_at > (select notified_at from public.contacts where email = ${quoted(LEAD.email)}))`,
-    );
-    measured.push(
-      `the genuine lead was e-mailed ${(genuineAfter! / 1000).toFixed(1)} s after it was stored, while ${junkWaiting} of the ${JUNK_ROWS} junk rows before it were still waiting`,
-    );
-
-    // Wait one more round of the schedule: nothing goes out twice.
-    await delay(65_000);
+  // n8n's lead workflow runs every minute: the genuine lead must be in its first batch of 20, ahead
+  // of the backlog, and the digest goes out in the same run.
+  let genuineAfter: number | null = null;
+  const deadline = storedAt + 180_000;
+  let messages: CaughtMail[] = [];
+  while (Date.now() < deadline) {
     messages = await stack.mail.messages();
-    const team = mailsTo(messages, LEAD.email);
-    expect(team).toHaveLength(1);
-    expect(team[0]?.subject).toBe(`Nuevo lead: ${LEAD.name} ${LEAD.last_name} — ${LEAD.interested_service}`);
-    expect(team[0]?.to.map((to) => to.address)).toEqual([site.contact.email]);
-    expect(team[0]?.text).toContain("Origen: el chat con Maxi");
-    expect(team[0]?.text).toContain(`Email: ${LEAD.email}`);
+    if (genuineAfter === null && mailsTo(messages, LEAD.email).length > 0) genuineAfter = Date.now() - storedAt;
+    if (genuineAfter !== null && digests(messages).length > 0 && mailsTo(messages, FLOOD_EMAIL).length > 0) break;
+    await delay(1_000);
+  }
+  expect(genuineAfter).not.toBeNull();
+  expect(genuineAfter).toBeLessThan(120_000);
+  // Sent in one batch, rows share their notified_at: those after it were still waiting when it went out.
+  const junkWaiting = count(
+    `select count(*) from public.contacts where network_hash = 'red-del-atasco' and (notified_at is null or notified_at > (select notified_at from public.contacts where email = ${quoted(LEAD.email)}))`,
+  );
+  measured.push(
+    `the genuine lead was e-mailed ${(genuineAfter! / 1000).toFixed(1)} s after it was stored, while ${junkWaiting} of the ${JUNK_ROWS} junk rows before it were still waiting`,
+  );
 
-    const alone = mailsTo(messages, FLOOD_EMAIL);
-    expect(alone).toHaveLength(1);
-    const sentDigests = digests(messages);
-    expect(sentDigests).toHaveLength(1);
-    const [digest] = sentDigests;
-    expect(digest?.subject).toBe("Resumen diario: 9 solicitudes sin aviso individual");
-    expect(digest?.replyTo ?? []).toEqual([]);
-    const listed = [...(digest?.text.matchAll(/Referencia: ([0-9a-f-]{36})/g) ?? [])].map((match) => match[1]).sort();
-    expect(listed).toEqual(digestIds.sort());
-    // Every flood row is delivered, alone or in the digest: nothing lost, nothing pending.
-    expect(count(`select count(*) from public.contacts where email = ${quoted(FLOOD_EMAIL)} and notified_at is null`)).toBe(0);
-    measured.push(
-      `30 chat conversations for one e-mail: ${saved} stored, ${notSaved} refused by the flood bound, ${busy} refused before the model; team e-mails: ${alone.length} alone and ${sentDigests.length} digest listing ${listed.length} rows`,
+  // Wait one more round of the schedule: nothing goes out twice.
+  await delay(65_000);
+  messages = await stack.mail.messages();
+  const team = mailsTo(messages, LEAD.email);
+  expect(team).toHaveLength(1);
+  expect(team[0]?.subject).toBe(`Nuevo lead: ${LEAD.name} ${LEAD.last_name} — ${LEAD.interested_service}`);
+  expect(team[0]?.to.map((to) => to.address)).toEqual([site.contact.email]);
+  expect(team[0]?.text).toContain("Origen: el chat con Maxi");
+  expect(team[0]?.text).toContain(`Email: ${LEAD.email}`);
+
+  const alone = mailsTo(messages, FLOOD_EMAIL);
+  expect(alone).toHaveLength(1);
+  const sentDigests = digests(messages);
+  expect(sentDigests).toHaveLength(1);
+  const [digest] = sentDigests;
+  expect(digest?.subject).toBe("Resumen diario: 9 solicitudes sin aviso individual");
+  expect(digest?.replyTo ?? []).toEqual([]);
+  const listed = [...(digest?.text.matchAll(/Referencia: ([0-9a-f-]{36})/g) ?? [])].map((match) => match[1]).sort();
+  expect(listed).toEqual(digestIds.sort());
+  // Every flood row is delivered, alone or in the digest: nothing lost, nothing pending.
+  expect(
+    count(`select count(*) from public.contacts where email = ${quoted(FLOOD_EMAIL)} and notified_at is null`),
+  ).toBe(0);
+  measured.push(
+    `30 chat conversations for one e-mail: ${saved} stored, ${notSaved} refused by the flood bound, ${busy} refused before the model; team e-mails: ${alone.length} alone and ${sentDigests.length} digest listing ${listed.length} rows`,
+  );
+}, 420_000);
+
+it("records an e-mail the mail server refused for a retry (the workflow's error branch), and sends it once the server accepts again", async () => {
+  stack.smtp.refuse = true;
+  const refusedSince = Date.now();
+  const failedRows = () =>
+    stack.postgres.query(
+      "select id, email, notify_claimed_until is null and notify_retry_at is not null, left(notify_last_error, 120) from public.contacts where notified_at is null and notify_last_error is not null",
     );
-  },
-  420_000,
-);
+  let failed = failedRows();
+  while (failed.length === 0 && Date.now() - refusedSince < 100_000) {
+    await delay(1_000);
+    failed = failedRows();
+  }
+  // The next minute's batch failed, and each of its rows waits for a retry with the error written down.
+  expect(failed.length).toBeGreaterThan(0);
+  for (const [, , waiting, error] of failed) {
+    expect(waiting).toBe("t");
+    expect(error).not.toBe("");
+  }
 
-it(
-  "records an e-mail the mail server refused for a retry (the workflow's error branch), and sends it once the server accepts again",
-  async () => {
-    stack.smtp.refuse = true;
-    const refusedSince = Date.now();
-    const failedRows = () =>
-      stack.postgres.query(
-        "select id, email, notify_claimed_until is null and notify_retry_at is not null, left(notify_last_error, 120) from public.contacts where notified_at is null and notify_last_error is not null",
-      );
-    let failed = failedRows();
-    while (failed.length === 0 && Date.now() - refusedSince < 100_000) {
-      await delay(1_000);
-      failed = failedRows();
-    }
-    // The next minute's batch failed, and each of its rows waits for a retry with the error written down.
-    expect(failed.length).toBeGreaterThan(0);
-    for (const [, , waiting, error] of failed) {
-      expect(waiting).toBe("t");
-      expect(error).not.toBe("");
-    }
-
-    stack.smtp.refuse = false;
-    const acceptedSince = Date.now();
-    const ids = failed.map(([id]) => quoted(id!)).join(",");
-    while (count(`select count(*) from public.contacts where id in (${ids}) and notified_at is null`) > 0 && Date.now() - acceptedSince < 180_000) {
-      await delay(1_000);
-    }
-    expect(count(`select count(*) from public.contacts where id in (${ids}) and notified_at is null`)).toBe(0);
-    const messages = await stack.mail.messages();
-    for (const [, email] of failed) expect(mailsTo(messages, email!)).toHaveLength(1);
-    measured.push(
-      `with the mail server refusing, ${failed.length} e-mails failed and were recorded for a retry («${failed[0]?.[3]}»); all went out once, ${((Date.now() - acceptedSince) / 1000).toFixed(0)} s after it accepted again`,
-    );
-  },
-  420_000,
-);
+  stack.smtp.refuse = false;
+  const acceptedSince = Date.now();
+  const ids = failed.map(([id]) => quoted(id!)).join(",");
+  while (
+    count(`select count(*) from public.contacts where id in (${ids}) and notified_at is null`) > 0 &&
+    Date.now() - acceptedSince < 180_000
+  ) {
+    await delay(1_000);
+  }
+  expect(count(`select count(*) from public.contacts where id in (${ids}) and notified_at is null`)).toBe(0);
+  const messages = await stack.mail.messages();
+  for (const [, email] of failed) expect(mailsTo(messages, email!)).toHaveLength(1);
+  measured.push(
+    `with the mail server refusing, ${failed.length} e-mails failed and were recorded for a retry («${failed[0]?.[3]}»); all went out once, ${((Date.now() - acceptedSince) / 1000).toFixed(0)} s after it accepted again`,
+  );
+}, 420_000);
 
 it("keeps no run of either workflow: each is marked deleted the moment it ends (out of n8n's list) and erased within its one-minute hard-delete cycle; none failed", () => {
   // Every message above and every minute of the lead workflow was a run n8n recorded (ids are never reused).
-  const [{ recorded } = { recorded: 0 }] = n8nDatabaseRows(stack.n8nOptions, "select seq as recorded from sqlite_sequence where name = 'execution_entity'") as { recorded: number }[];
+  const [{ recorded } = { recorded: 0 }] = n8nDatabaseRows(
+    stack.n8nOptions,
+    "select seq as recorded from sqlite_sequence where name = 'execution_entity'",
+  ) as { recorded: number }[];
   expect(recorded).toBeGreaterThan(100);
   // Nothing ended and unmarked: a successful run kept, or a failed one (n8n keeps those).
   expect(kept()).toEqual([]);
   // Nothing older than two cycles is left, deleted or not, nor the data it carried (messages, leads).
   const old = "createdAt < strftime('%Y-%m-%d %H:%M:%f', 'now', '-2 minutes')";
   expect(executions(old)).toEqual([]);
-  expect(n8nDatabaseRows(stack.n8nOptions, `select count(*) as n from execution_data d where not exists (select 1 from execution_entity e where e.id = d.executionId and not (e.${old}))`)).toEqual([{ n: 0 }]);
-  measured.push(`n8n recorded ${recorded} runs of the two workflows; at the end ${executions().length} remained, all from the last two minutes and marked deleted; none kept, none failed`);
+  expect(
+    n8nDatabaseRows(
+      stack.n8nOptions,
+      `select count(*) as n from execution_data d where not exists (select 1 from execution_entity e where e.id = d.executionId and not (e.${old}))`,
+    ),
+  ).toEqual([{ n: 0 }]);
+  measured.push(
+    `n8n recorded ${recorded} runs of the two workflows; at the end ${executions().length} remained, all from the last two minutes and marked deleted; none kept, none failed`,
+  );
 });

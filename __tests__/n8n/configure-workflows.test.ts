@@ -2,7 +2,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
-import { configureLeadNotification, configureMaxi, MAXI_CHAT_TRIGGER, SETTINGS_NODE } from "../../scripts/n8n/configure-workflows";
+import {
+  configureLeadNotification,
+  configureMaxi,
+  MAXI_CHAT_TRIGGER,
+  SETTINGS_NODE,
+} from "../../scripts/n8n/configure-workflows";
 import { MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
 import { loadNodeTypes } from "../../scripts/n8n/node-types";
 import { N8N_CHAT_PATH } from "../../scripts/lib/test-env";
@@ -25,12 +30,13 @@ const maxiSettings = {
   credentials,
 };
 
-const node = (workflow: Workflow, name: string) => workflow.nodes.find((candidate) => candidate.name === name) as WorkflowNode;
+const node = (workflow: Workflow, name: string) =>
+  workflow.nodes.find((candidate) => candidate.name === name) as WorkflowNode;
 const settingsOf = (workflow: Workflow) =>
   Object.fromEntries(
-    (node(workflow, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string; value: unknown }[] } }).assignments.assignments.map(
-      ({ name, value }) => [name, value],
-    ),
+    (
+      node(workflow, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string; value: unknown }[] } }
+    ).assignments.assignments.map(({ name, value }) => [name, value]),
   );
 
 it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic Auth among them), and nothing else", () => {
@@ -46,10 +52,13 @@ it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic A
     contact_phone: "+34911222333",
     contact_phone_display: "911 22 23 33",
   });
-  const origins = (workflow: Workflow) => (node(workflow, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins;
+  const origins = (workflow: Workflow) =>
+    (node(workflow, MAXI_CHAT_TRIGGER).parameters.options as { allowedOrigins: string }).allowedOrigins;
   // Only the site's origin, whatever path its URL has: the gateway calls n8n server to server.
   expect(origins(configured)).toBe("https://www.ejemplo.es");
-  expect(origins(configureMaxi(maxi, { ...maxiSettings, siteUrl: "https://www.ejemplo.es/es" }))).toBe("https://www.ejemplo.es");
+  expect(origins(configureMaxi(maxi, { ...maxiSettings, siteUrl: "https://www.ejemplo.es/es" }))).toBe(
+    "https://www.ejemplo.es",
+  );
   const used = configured.nodes.flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
   expect(used.map(([type]) => type).sort()).toEqual(["httpBasicAuth", "openAiApi", "postgres", "postgres"]);
   expect(node(configured, MAXI_CHAT_TRIGGER).credentials).toEqual({ httpBasicAuth: credentials.httpBasicAuth });
@@ -69,8 +78,13 @@ it("fills Maxi's settings, allowed origin and credentials (the gateway's Basic A
 it("fills the lead notification's recipient and its two credentials: Postgres as lead_notifier, and SMTP", () => {
   const notifier = { postgres: { id: "p2", name: "Postgres lead_notifier" }, smtp: credentials.smtp };
   const configured = configureLeadNotification(leads, { notifyTo: "equipo@ejemplo.es", credentials: notifier });
-  expect(settingsOf(configured)).toEqual({ notify_to: "equipo@ejemplo.es", notify_from: settingsOf(leads).notify_from });
-  const used = configured.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
+  expect(settingsOf(configured)).toEqual({
+    notify_to: "equipo@ejemplo.es",
+    notify_from: settingsOf(leads).notify_from,
+  });
+  const used = configured.nodes
+    .filter((candidate) => !candidate.disabled)
+    .flatMap((candidate) => Object.entries(candidate.credentials ?? {}));
   expect(new Set(used.map(([type]) => type))).toEqual(new Set(["postgres", "smtp"]));
   for (const [type, ref] of used) expect(ref).toEqual(notifier[type as keyof typeof notifier]);
   expect(checkWorkflow(configured, loadNodeTypes())).toEqual([]);
@@ -79,7 +93,9 @@ it("fills the lead notification's recipient and its two credentials: Postgres as
 it("refuses a setting the workflow does not have instead of adding it", () => {
   const renamed = JSON.parse(JSON.stringify(maxi)) as Workflow;
   const settings = node(renamed, SETTINGS_NODE).parameters as { assignments: { assignments: { name: string }[] } };
-  settings.assignments.assignments = settings.assignments.assignments.filter((assignment) => assignment.name !== "model");
+  settings.assignments.assignments = settings.assignments.assignments.filter(
+    (assignment) => assignment.name !== "model",
+  );
   expect(() => configureMaxi(renamed, maxiSettings)).toThrow(/no value named model/);
 });
 

@@ -24,11 +24,16 @@ const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) =>
   change(draft, (name) => draft.nodes.find((candidate) => candidate.name === name) as WorkflowNode);
   return checkWorkflow(draft, packages);
 };
-const targets = (name: string, output = 0) => workflow.connections[name]?.main?.[output]?.map((target) => target.node) ?? [];
+const targets = (name: string, output = 0) =>
+  workflow.connections[name]?.main?.[output]?.map((target) => target.node) ?? [];
 
 describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   it("uses the descriptions of the n8n release the README names", () => {
-    expect(packages[0]).toMatchObject({ package: "n8n-nodes-base", version: NODES_BASE_VERSION, integrity: NODES_BASE_INTEGRITY });
+    expect(packages[0]).toMatchObject({
+      package: "n8n-nodes-base",
+      version: NODES_BASE_VERSION,
+      integrity: NODES_BASE_INTEGRITY,
+    });
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
     expect(readme).toContain(`n8n ${N8N_VERSION}`);
   });
@@ -38,17 +43,65 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   });
 
   it.each<[string, (draft: Workflow, find: (name: string) => WorkflowNode) => void, RegExp]>([
-    ["a misspelt parameter", (_, find) => (find("Enviar e-mail al equipo").parameters.toEmial = "x"), /unknown parameter "toEmial"/],
-    ["a version n8n lacks", (_, find) => (find("Enviar e-mail al equipo").typeVersion = 9), /has versions 1, 2, 2.1, not 9/],
-    ["an unknown node type", (_, find) => (find("Cada minuto").type = "n8n-nodes-base.scheduleTriger"), /has no node type/],
-    ["an option value n8n lacks", (_, find) => (find("Marcar entregado").parameters.operation = "run"), /"run" is not one of/],
-    ["a parameter hidden by the settings", (_, find) => (find("Enviar resumen diario").parameters.emailFormat = "text"), /"html" is not used/],
-    ["a misspelt option", (_, find) => ((find("Enviar e-mail al equipo").parameters.options as Record<string, unknown>).replyto = "x"), /unknown parameter "replyto"/],
-    ["a wrong interval unit", (_, find) => ((find("Cada minuto").parameters.rule as { interval: { field: string }[] }).interval[0]!.field = "minute"), /"minute" is not one of/],
-    ["an interval as text", (_, find) => ((find("Cada minuto").parameters.rule as { interval: { minutesInterval: unknown }[] }).interval[0]!.minutesInterval = "1"), /expected a number/],
-    ["a secret in the file", (_, find) => Object.assign(find("Reclamar leads pendientes").credentials?.postgres ?? {}, { password: "x" }), /only \{id, name\}/],
-    ["a credential the node does not take", (_, find) => (find("Enviar e-mail al equipo").credentials = { slackApi: { id: "x", name: "x" } }), /accepts credentials smtp/],
-    ["a connection to nowhere", (draft) => draft.connections["Configuración"]?.main?.[0]?.push({ node: "Nadie", type: "main", index: 0 }), /unknown node "Nadie"/],
+    [
+      "a misspelt parameter",
+      (_, find) => (find("Enviar e-mail al equipo").parameters.toEmial = "x"),
+      /unknown parameter "toEmial"/,
+    ],
+    [
+      "a version n8n lacks",
+      (_, find) => (find("Enviar e-mail al equipo").typeVersion = 9),
+      /has versions 1, 2, 2.1, not 9/,
+    ],
+    [
+      "an unknown node type",
+      (_, find) => (find("Cada minuto").type = "n8n-nodes-base.scheduleTriger"),
+      /has no node type/,
+    ],
+    [
+      "an option value n8n lacks",
+      (_, find) => (find("Marcar entregado").parameters.operation = "run"),
+      /"run" is not one of/,
+    ],
+    [
+      "a parameter hidden by the settings",
+      (_, find) => (find("Enviar resumen diario").parameters.emailFormat = "text"),
+      /"html" is not used/,
+    ],
+    [
+      "a misspelt option",
+      (_, find) => ((find("Enviar e-mail al equipo").parameters.options as Record<string, unknown>).replyto = "x"),
+      /unknown parameter "replyto"/,
+    ],
+    [
+      "a wrong interval unit",
+      (_, find) =>
+        ((find("Cada minuto").parameters.rule as { interval: { field: string }[] }).interval[0]!.field = "minute"),
+      /"minute" is not one of/,
+    ],
+    [
+      "an interval as text",
+      (_, find) =>
+        ((
+          find("Cada minuto").parameters.rule as { interval: { minutesInterval: unknown }[] }
+        ).interval[0]!.minutesInterval = "1"),
+      /expected a number/,
+    ],
+    [
+      "a secret in the file",
+      (_, find) => Object.assign(find("Reclamar leads pendientes").credentials?.postgres ?? {}, { password: "x" }),
+      /only \{id, name\}/,
+    ],
+    [
+      "a credential the node does not take",
+      (_, find) => (find("Enviar e-mail al equipo").credentials = { slackApi: { id: "x", name: "x" } }),
+      /accepts credentials smtp/,
+    ],
+    [
+      "a connection to nowhere",
+      (draft) => draft.connections["Configuración"]?.main?.[0]?.push({ node: "Nadie", type: "main", index: 0 }),
+      /unknown node "Nadie"/,
+    ],
   ])("would report %s", (_case, change, problem) => {
     expect(edit(change)).toContainEqual(expect.stringMatching(problem));
   });
@@ -68,10 +121,15 @@ const mailParameters = (name: string) => node(name).parameters as unknown as Mai
 /** The Postgres nodes' SQL, as n8n runs it: the query with $1… and the values of its replacement expression. */
 const postgresNodes = workflow.nodes.filter((candidate) => candidate.type === "n8n-nodes-base.postgres");
 const queryOf = (name: string) => String(node(name).parameters.query);
-const replacementOf = (name: string) => (node(name).parameters.options as { queryReplacement?: string }).queryReplacement;
+const replacementOf = (name: string) =>
+  (node(name).parameters.options as { queryReplacement?: string }).queryReplacement;
 
 /** Evaluates an n8n `={{ expr }}` expression with `$json` and `$('Node').item.json` / `.first().json`. */
-function evaluate(expression: string, json: Record<string, unknown>, items: Record<string, Record<string, unknown>>): unknown {
+function evaluate(
+  expression: string,
+  json: Record<string, unknown>,
+  items: Record<string, Record<string, unknown>>,
+): unknown {
   const body = /^=\{\{(.*)\}\}$/s.exec(expression)?.[1];
   if (!body) throw new Error(`not a single expression: ${expression}`);
   const $ = (name: string) => ({ item: { json: items[name] }, first: () => ({ json: items[name] }) });
@@ -79,7 +137,9 @@ function evaluate(expression: string, json: Record<string, unknown>, items: Reco
 }
 /** Renders an n8n text parameter (`=…{{ expr }}…`). */
 const render = (template: string, json: Record<string, unknown>, items: Record<string, Record<string, unknown>> = {}) =>
-  template.replace(/^=/, "").replace(/\{\{(.*?)\}\}/gs, (_, body: string) => String(evaluate(`={{${body}}}`, json, items)));
+  template
+    .replace(/^=/, "")
+    .replace(/\{\{(.*?)\}\}/gs, (_, body: string) => String(evaluate(`={{${body}}}`, json, items)));
 
 describe("the workflow runs the database's delivery rule, logged in as lead_notifier", () => {
   let db: LocalDatabase;
@@ -103,7 +163,11 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
     });
     expect(called.map(([name]) => name).sort()).toEqual(Object.keys(argsOf).sort());
     for (const [name, args] of called) expect(args).toEqual(argsOf[name ?? ""]);
-    const credentials = new Set(workflow.nodes.filter((candidate) => !candidate.disabled).flatMap((candidate) => Object.keys(candidate.credentials ?? {})));
+    const credentials = new Set(
+      workflow.nodes
+        .filter((candidate) => !candidate.disabled)
+        .flatMap((candidate) => Object.keys(candidate.credentials ?? {})),
+    );
     expect([...credentials].sort()).toEqual(["postgres", "smtp"]);
     expect(new Set(postgresNodes.map((candidate) => candidate.credentials?.postgres?.name)).size).toBe(1);
     // No HTTP call with a service-role key any more.
@@ -113,7 +177,10 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
   it("claims a lead, sends the e-mail the database wrote to the team, reply-to the visitor, and marks it delivered", async () => {
     await insertAs(db, leadRow({ email: "workflow@naranjos.es" }), { request: fromClient("192.0.2.200") });
     const [claimed] = await run("Reclamar leads pendientes");
-    expect(claimed).toMatchObject({ email: "workflow@naranjos.es", email_subject: "Nuevo lead: Lucía García Romero — Marketing Digital" });
+    expect(claimed).toMatchObject({
+      email: "workflow@naranjos.es",
+      email_subject: "Nuevo lead: Lucía García Romero — Marketing Digital",
+    });
     const lead = claimed as Record<string, unknown>;
     const settings = { notify_to: "equipo@ejemplo.es", notify_from: "Web <avisos@ejemplo.es>" };
     const mail = mailParameters("Enviar e-mail al equipo");
@@ -127,22 +194,36 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
     expect(render(String(mail.options.replyTo), lead, items)).toBe("workflow@naranjos.es");
 
     // The e-mail node failed: its error output records the failure for a retry.
-    const failure = evaluate(String(replacementOf("Anotar fallo para reintentar")), { error: { message: "SMTP 421, try later" } }, items) as unknown[];
+    const failure = evaluate(
+      String(replacementOf("Anotar fallo para reintentar")),
+      { error: { message: "SMTP 421, try later" } },
+      items,
+    ) as unknown[];
     expect(failure).toEqual([lead.id, lead.claim_token, "SMTP 421, try later"]);
     const [retry] = await run("Anotar fallo para reintentar", failure);
     expect(retry?.reintento).toEqual(expect.any(Date));
     // Retried after its backoff and sent: marked delivered.
-    await db.asOwner("update public.contacts set notify_retry_at = now() - interval '1 second' where email = 'workflow@naranjos.es'");
+    await db.asOwner(
+      "update public.contacts set notify_retry_at = now() - interval '1 second' where email = 'workflow@naranjos.es'",
+    );
     const [again] = await run("Reclamar leads pendientes");
-    const delivered = evaluate(String(replacementOf("Marcar entregado")), {}, { "Reclamar leads pendientes": again as Record<string, unknown> }) as unknown[];
+    const delivered = evaluate(
+      String(replacementOf("Marcar entregado")),
+      {},
+      { "Reclamar leads pendientes": again as Record<string, unknown> },
+    ) as unknown[];
     await expect(run("Marcar entregado", delivered)).resolves.toEqual([{ entregado: true }]);
     await expect(run("Reclamar leads pendientes")).resolves.toEqual([]);
   });
 
   it("claims the daily digest when it is due, sends it without a reply-to, and marks it sent", async () => {
-    await insertAs(db, leadRow({ email: "digest-bot@spam.example", website: "x" }), { request: fromClient("192.0.2.201") });
+    await insertAs(db, leadRow({ email: "digest-bot@spam.example", website: "x" }), {
+      request: fromClient("192.0.2.201"),
+    });
     await expect(run("Reclamar resumen diario")).resolves.toEqual([]); // not before 08:00
-    await db.asOwner("update public.contacts set notify_due_at = now() - interval '1 second' where email = 'digest-bot@spam.example'");
+    await db.asOwner(
+      "update public.contacts set notify_due_at = now() - interval '1 second' where email = 'digest-bot@spam.example'",
+    );
     const [digest] = await run("Reclamar resumen diario");
     expect(digest).toMatchObject({ lead_count: 1, email_subject: "Resumen diario: 1 solicitud sin aviso individual" });
     const part = digest as Record<string, unknown>;
@@ -152,8 +233,14 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
     expect(render(mail.html, part)).toBe(part.email_html);
     expect(mail.options.replyTo).toBeUndefined();
     const items = { "Reclamar resumen diario": part };
-    expect(evaluate(String(replacementOf("Anotar fallo del resumen")), { error: "timeout" }, items)).toEqual([part.digest_id, part.claim_token, "timeout"]);
-    await expect(run("Marcar resumen enviado", evaluate(String(replacementOf("Marcar resumen enviado")), {}, items) as unknown[])).resolves.toEqual([{ enviado: true }]);
+    expect(evaluate(String(replacementOf("Anotar fallo del resumen")), { error: "timeout" }, items)).toEqual([
+      part.digest_id,
+      part.claim_token,
+      "timeout",
+    ]);
+    await expect(
+      run("Marcar resumen enviado", evaluate(String(replacementOf("Marcar resumen enviado")), {}, items) as unknown[]),
+    ).resolves.toEqual([{ enviado: true }]);
     await expect(run("Reclamar resumen diario")).resolves.toEqual([]);
   });
 
@@ -174,10 +261,15 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
   it("polls every minute, keeps no data of successful runs, keeps the chat branch off, and commits no credential", () => {
     expect(node("Cada minuto").parameters.rule).toEqual({ interval: [{ field: "minutes", minutesInterval: 1 }] });
     // A successful run holds every lead's personal data: n8n must not keep it (the privacy policy).
-    expect(workflow.settings).toMatchObject({ saveDataSuccessExecution: "none", saveManualExecutions: false, timezone: "Europe/Madrid" });
+    expect(workflow.settings).toMatchObject({
+      saveDataSuccessExecution: "none",
+      saveManualExecutions: false,
+      timezone: "Europe/Madrid",
+    });
     expect(node("Avisar en Slack (opcional)").disabled).toBe(true);
     for (const { credentials } of workflow.nodes) {
-      for (const reference of Object.values(credentials ?? {})) expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
+      for (const reference of Object.values(credentials ?? {}))
+        expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
     }
   });
 });

@@ -33,7 +33,8 @@ const tool = (name: string) => tools.find((candidate) => candidate.name === name
 const params = (node: WorkflowNode) => node.parameters as Record<string, any>;
 
 /** Where `source`'s connections of `kind` lead. */
-const targets = (source: string, kind: string) => (workflow.connections[source]?.[kind] ?? []).flat().map((target) => target.node);
+const targets = (source: string, kind: string) =>
+  (workflow.connections[source]?.[kind] ?? []).flat().map((target) => target.node);
 
 const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) => void) => {
   const draft = JSON.parse(JSON.stringify(workflow)) as Workflow;
@@ -44,7 +45,11 @@ const edit = (change: (draft: Workflow, find: (name: string) => WorkflowNode) =>
 /** Evaluates an n8n `={…{{ expr }}…}` template as n8n would, with the model's tool arguments for $fromAI. */
 function renderTemplate(template: string, args: Record<string, string | undefined>): string {
   const fromAI = (name: string, _description?: string, _type?: string, fallback?: string) => args[name] ?? fallback;
-  return template.replace(/^=/, "").replace(/\{\{(.*?)\}\}/gs, (_, expression: string) => String(new Function("$fromAI", `return (${expression});`)(fromAI)));
+  return template
+    .replace(/^=/, "")
+    .replace(/\{\{(.*?)\}\}/gs, (_, expression: string) =>
+      String(new Function("$fromAI", `return (${expression});`)(fromAI)),
+    );
 }
 
 let db: LocalDatabase;
@@ -55,7 +60,11 @@ afterAll(() => db.close());
 
 describe("n8n/maxi.json against n8n's node packages", () => {
   it("checks against the langchain package n8n's pinned release depends on", () => {
-    expect(packages[1]).toMatchObject({ package: "@n8n/n8n-nodes-langchain", version: LANGCHAIN_VERSION, integrity: LANGCHAIN_INTEGRITY });
+    expect(packages[1]).toMatchObject({
+      package: "@n8n/n8n-nodes-langchain",
+      version: LANGCHAIN_VERSION,
+      integrity: LANGCHAIN_INTEGRITY,
+    });
   });
 
   it("has only node types, versions, parameters, option values, credentials and connections n8n knows", () => {
@@ -63,15 +72,54 @@ describe("n8n/maxi.json against n8n's node packages", () => {
   });
 
   it.each<[string, (draft: Workflow, find: (name: string) => WorkflowNode) => void, RegExp]>([
-    ["an agent version n8n lacks", (_, find) => (find(agent.name).typeVersion = 2.5), /has versions .*2\.2.*, not 2\.5/],
-    ["a misspelt model option", (_, find) => ((find(model.name).parameters.options as Record<string, unknown>).temprature = 0.2), /unknown parameter "temprature"/],
-    ["an unknown langchain node", (_, find) => (find(memory.name).type = "@n8n/n8n-nodes-langchain.memoryPostgres"), /has no node type/],
-    ["a tool without its URL", (_, find) => delete find(tools[0]!.name).parameters.url, /required parameter "url" is not set/],
-    ["a defined prompt left empty", (_, find) => { find(agent.name).parameters.promptType = "define"; delete find(agent.name).parameters.text; }, /required parameter "text" is not set/],
-    ["a credential the model does not take", (_, find) => (find(model.name).credentials = { anthropicApi: { id: "x", name: "x" } }), /no credential type anthropicApi|accepts credentials openAiApi/],
-    ["a secret in the file", (_, find) => Object.assign(find(model.name).credentials?.openAiApi ?? {}, { apiKey: "sk-x" }), /only \{id, name\}/],
-    ["the model wired as a memory", (draft) => (draft.connections[model.name] = { ai_memory: [[{ node: agent.name, type: "ai_memory", index: 0 }]] }), /supplies ai_languageModel, not ai_memory/],
-    ["a Responses-only option", (_, find) => (find(model.name).parameters.builtInTools = {}), /"builtInTools" is not used/],
+    [
+      "an agent version n8n lacks",
+      (_, find) => (find(agent.name).typeVersion = 2.5),
+      /has versions .*2\.2.*, not 2\.5/,
+    ],
+    [
+      "a misspelt model option",
+      (_, find) => ((find(model.name).parameters.options as Record<string, unknown>).temprature = 0.2),
+      /unknown parameter "temprature"/,
+    ],
+    [
+      "an unknown langchain node",
+      (_, find) => (find(memory.name).type = "@n8n/n8n-nodes-langchain.memoryPostgres"),
+      /has no node type/,
+    ],
+    [
+      "a tool without its URL",
+      (_, find) => delete find(tools[0]!.name).parameters.url,
+      /required parameter "url" is not set/,
+    ],
+    [
+      "a defined prompt left empty",
+      (_, find) => {
+        find(agent.name).parameters.promptType = "define";
+        delete find(agent.name).parameters.text;
+      },
+      /required parameter "text" is not set/,
+    ],
+    [
+      "a credential the model does not take",
+      (_, find) => (find(model.name).credentials = { anthropicApi: { id: "x", name: "x" } }),
+      /no credential type anthropicApi|accepts credentials openAiApi/,
+    ],
+    [
+      "a secret in the file",
+      (_, find) => Object.assign(find(model.name).credentials?.openAiApi ?? {}, { apiKey: "sk-x" }),
+      /only \{id, name\}/,
+    ],
+    [
+      "the model wired as a memory",
+      (draft) => (draft.connections[model.name] = { ai_memory: [[{ node: agent.name, type: "ai_memory", index: 0 }]] }),
+      /supplies ai_languageModel, not ai_memory/,
+    ],
+    [
+      "a Responses-only option",
+      (_, find) => (find(model.name).parameters.builtInTools = {}),
+      /"builtInTools" is not used/,
+    ],
   ])("would report %s", (_case, change, problem) => {
     expect(edit(change)).toContainEqual(expect.stringMatching(problem));
   });
@@ -87,7 +135,11 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
       options: { loadPreviousSession: "memory", responseMode: "lastNode" },
     });
     expect(Object.keys(trigger.credentials ?? {})).toEqual(["httpBasicAuth"]);
-    expect(String(params(trigger).options.allowedOrigins).split(",").map((origin) => origin.trim())).toContain(siteOrigin);
+    expect(
+      String(params(trigger).options.allowedOrigins)
+        .split(",")
+        .map((origin) => origin.trim()),
+    ).toContain(siteOrigin);
     expect(params(trigger).options.allowedOrigins).not.toBe("*");
     expect((trigger as WorkflowNode & { webhookId?: string }).webhookId).toBe("maxi");
   });
@@ -125,25 +177,32 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
     expect(tools.map((candidate) => candidate.typeVersion)).toEqual([4.4, 4.4]);
     for (const candidate of tools) expect(targets(candidate.name, "ai_tool")).toEqual([agent.name]);
     const reached = new Set<string>();
-    const walk = (name: string) => targets(name, "main").forEach((next) => !reached.has(next) && (reached.add(next), walk(next)));
+    const walk = (name: string) =>
+      targets(name, "main").forEach((next) => !reached.has(next) && (reached.add(next), walk(next)));
     walk(trigger.name);
     expect(reached).toContain(agent.name);
   });
 
   it("keeps no copy of answered conversations in n8n's execution log (the memory table is the one copy, purged after 30 days)", () => {
-    expect((workflow as Workflow & { settings: Record<string, unknown> }).settings).toMatchObject({ saveDataSuccessExecution: "none", saveManualExecutions: false });
+    expect((workflow as Workflow & { settings: Record<string, unknown> }).settings).toMatchObject({
+      saveDataSuccessExecution: "none",
+      saveManualExecutions: false,
+    });
   });
 
   it("commits no credential: every reference is a placeholder", () => {
     for (const { credentials } of workflow.nodes) {
-      for (const reference of Object.values(credentials ?? {})) expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
+      for (const reference of Object.values(credentials ?? {}))
+        expect(reference).toEqual({ id: "REEMPLAZAR", name: expect.any(String) });
     }
   });
 });
 
 describe("Maxi's tools", () => {
   const config = workflow.nodes.find((node) => node.name === "Configuración") as WorkflowNode;
-  const setting = (name: string) => (params(config).assignments.assignments as { name: string; value: string }[]).find((entry) => entry.name === name)?.value;
+  const setting = (name: string) =>
+    (params(config).assignments.assignments as { name: string; value: string }[]).find((entry) => entry.name === name)
+      ?.value;
 
   it("reads the knowledge file the build writes, from the deployed site", () => {
     const knowledge = tool("conocimiento_del_sitio");
@@ -154,9 +213,21 @@ describe("Maxi's tools", () => {
 
   it("stores a lead like the form: POST /rest/v1/contacts with the anon key, the form's columns and source maxi", async () => {
     const lead = tool("guardar_contacto");
-    expect(params(lead)).toMatchObject({ method: "POST", url: "={{ $('Configuración').first().json.supabase_url }}/rest/v1/contacts", sendBody: true, specifyBody: "json" });
-    const headers = Object.fromEntries((params(lead).headerParameters.parameters as { name: string; value: string }[]).map(({ name, value }) => [name, value]));
-    const admission = byType("n8n-nodes-base.postgres").find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
+    expect(params(lead)).toMatchObject({
+      method: "POST",
+      url: "={{ $('Configuración').first().json.supabase_url }}/rest/v1/contacts",
+      sendBody: true,
+      specifyBody: "json",
+    });
+    const headers = Object.fromEntries(
+      (params(lead).headerParameters.parameters as { name: string; value: string }[]).map(({ name, value }) => [
+        name,
+        value,
+      ]),
+    );
+    const admission = byType("n8n-nodes-base.postgres").find((node) =>
+      String(params(node).query).includes("maxi_admit_message"),
+    ) as WorkflowNode;
     expect(headers).toEqual({
       apikey: "={{ $('Configuración').first().json.supabase_anon_key }}",
       Authorization: "=Bearer {{ $('Configuración').first().json.supabase_anon_key }}",
@@ -164,7 +235,16 @@ describe("Maxi's tools", () => {
       "x-maxi-lead-token": `={{ $('${admission.name}').first().json.lead_token }}`,
     });
 
-    const args = { name: " Lucía ", last_name: "García Romero", email: "maxi-lead@empresa.es", phone: "612345678", company: "", company_sector: "Hostelería", interested_service: "Marketing Digital", message: undefined };
+    const args = {
+      name: " Lucía ",
+      last_name: "García Romero",
+      email: "maxi-lead@empresa.es",
+      phone: "612345678",
+      company: "",
+      company_sector: "Hostelería",
+      interested_service: "Marketing Digital",
+      message: undefined,
+    };
     const body = JSON.parse(renderTemplate(String(params(lead).jsonBody), args)) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([...CONTACT_FIELDS, "source"].sort());
     expect(body).toMatchObject({ name: "Lucía", company: null, message: null, source: "maxi" });
@@ -178,10 +258,18 @@ describe("Maxi's tools", () => {
     const admitted = await admitMessage(db, widgetSessionId(), "Sí, acepto", gatewayClientKey("tool-test"));
     const request = fromClient("192.0.2.77", { "x-maxi-lead-token": admitted?.lead_token ?? "" });
     await expect(sqlState(insertAs(db, body, { request }))).resolves.toBe("ok");
-    const [stored] = await db.asOwner<{ source: string; name: string; client_hash: string }>("select source, name, client_hash from public.contacts where email = $1", ["maxi-lead@empresa.es"]);
+    const [stored] = await db.asOwner<{ source: string; name: string; client_hash: string }>(
+      "select source, name, client_hash from public.contacts where email = $1",
+      ["maxi-lead@empresa.es"],
+    );
     expect(stored).toMatchObject({ source: "maxi", name: "Lucía" });
-    await expect(sqlState(insertAs(db, { ...body, email: "by-address@empresa.es" }, { request: fromClient("192.0.2.77") }))).resolves.toBe("ok");
-    const [byAddress] = await db.asOwner<{ client_hash: string }>("select client_hash from public.contacts where email = $1", ["by-address@empresa.es"]);
+    await expect(
+      sqlState(insertAs(db, { ...body, email: "by-address@empresa.es" }, { request: fromClient("192.0.2.77") })),
+    ).resolves.toBe("ok");
+    const [byAddress] = await db.asOwner<{ client_hash: string }>(
+      "select client_hash from public.contacts where email = $1",
+      ["by-address@empresa.es"],
+    );
     expect(stored?.client_hash).not.toBe(byAddress?.client_hash);
   });
 
@@ -195,14 +283,27 @@ describe("limits kept in the database, retention outside the workflow", () => {
   const postgresNodes = byType("n8n-nodes-base.postgres");
   const functionsCalled = postgresNodes.map((node) => /public\.(\w+)\(/.exec(String(params(node).query))?.[1]);
   const admit = postgresNodes.find((node) => String(params(node).query).includes("maxi_admit_message")) as WorkflowNode;
-  const contact = { contact_email: site.contact.email, contact_phone: site.contact.phone, contact_phone_display: site.contact.phoneDisplay };
+  const contact = {
+    contact_email: site.contact.email,
+    contact_phone: site.contact.phone,
+    contact_phone_display: site.contact.phoneDisplay,
+  };
 
   it("admits each message through the database, with the gateway's client key, before the agent", () => {
     expect(targets(trigger.name, "main").flatMap((next) => targets(next, "main"))).toContain(admit.name);
     expect(params(admit).query).toBe("select * from public.maxi_admit_message($1, $2, $3)");
-    const trigged = { action: "sendMessage", sessionId: "3b241101-e2bb-4255-8caf-4136c566a962", chatInput: "Hola", clientKey: "c".repeat(64) };
+    const trigged = {
+      action: "sendMessage",
+      sessionId: "3b241101-e2bb-4255-8caf-4136c566a962",
+      chatInput: "Hola",
+      clientKey: "c".repeat(64),
+    };
     const replacement = String(params(admit).options.queryReplacement).replace(/^=\{\{(.*)\}\}$/s, "$1");
-    expect(new Function("$json", `return (${replacement});`)(trigged)).toEqual([trigged.sessionId, trigged.chatInput, trigged.clientKey]);
+    expect(new Function("$json", `return (${replacement});`)(trigged)).toEqual([
+      trigged.sessionId,
+      trigged.chatInput,
+      trigged.clientKey,
+    ]);
     const [gate] = targets(admit.name, "main");
     const [admitted, refused] = workflow.connections[gate!]!.main!.map((list) => list.map((target) => target.node));
     expect(admitted).toEqual([agent.name]);
@@ -226,7 +327,9 @@ describe("limits kept in the database, retention outside the workflow", () => {
   );
 
   it("says something different for each refusal a visitor can meet", () => {
-    const outputs = ["too_long", "too_many", "client_busy", "site_busy"].map((reason) => maxiRefusal(workflow, reason, contact).output);
+    const outputs = ["too_long", "too_many", "client_busy", "site_busy"].map(
+      (reason) => maxiRefusal(workflow, reason, contact).output,
+    );
     expect(new Set(outputs).size).toBe(4);
   });
 
@@ -235,9 +338,13 @@ describe("limits kept in the database, retention outside the workflow", () => {
     expect(byType("n8n-nodes-base.scheduleTrigger")).toEqual([]);
     expect(JSON.stringify(workflow)).not.toMatch(/purge/i);
     // The function the old nightly node called is folded into public.apply_retention() (supabase/migrations/*_retention.sql).
-    const existing = await db.asOwner<{ proname: string }>("select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname");
+    const existing = await db.asOwner<{ proname: string }>(
+      "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname",
+    );
     expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message"]);
-    const [retention] = await db.asOwner<{ present: boolean }>("select to_regprocedure('public.apply_retention()') is not null as present");
+    const [retention] = await db.asOwner<{ present: boolean }>(
+      "select to_regprocedure('public.apply_retention()') is not null as present",
+    );
     expect(retention?.present).toBe(true);
   });
 

@@ -13,7 +13,11 @@ import { pageProps } from "../support/page-props";
 const { registry } = site.brand as { registry?: string };
 
 const renderPage = () =>
-  renderWithProviders(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")} />);
+  renderWithProviders(
+    <LegalNoticePage
+      {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")}
+    />,
+  );
 
 describe("Aviso legal page", () => {
   it("has one h1, a contents list and every section as an h2 linked from it", () => {
@@ -31,30 +35,57 @@ describe("Aviso legal page", () => {
     renderPage();
     const first = screen.getByRole("region", { name: new RegExp(legalNotice.sections[0]!.title) });
     const details = within(first).getByText(legalNotice.company.title).parentElement!;
-    const rows = [...details.querySelectorAll("dt")].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = [...details.querySelectorAll("dt")].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(rows).toEqual([
       [legalNotice.company.nameLabel, site.brand.legalName],
       [legalNotice.company.taxIdLabel, site.brand.taxId],
-      [legalNotice.company.addressLabel, `${site.contact.streetAddress}, ${site.contact.postalCode} ${site.contact.city}, ${site.contact.country}`],
+      [
+        legalNotice.company.addressLabel,
+        `${site.contact.streetAddress}, ${site.contact.postalCode} ${site.contact.city}, ${site.contact.country}`,
+      ],
       ...(registry ? [[legalNotice.company.registryLabel, registry]] : []),
       [legalNotice.company.emailLabel, site.contact.email],
       [legalNotice.company.phoneLabel, site.contact.phoneDisplay],
     ]);
-    expect(within(details).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
-    expect(within(details).getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute("href", `tel:${site.contact.phone}`);
+    expect(within(details).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+    expect(within(details).getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone}`,
+    );
   });
 
   it("covers terms of use, intellectual property, liability, data protection and the applicable law and courts, with its placeholders filled", () => {
     renderPage();
-    for (const title of ["Objeto y condiciones de uso", "Propiedad intelectual e industrial", "Responsabilidad", "Protección de datos y cookies", "Legislación aplicable y jurisdicción"]) {
+    for (const title of [
+      "Objeto y condiciones de uso",
+      "Propiedad intelectual e industrial",
+      "Responsabilidad",
+      "Protección de datos y cookies",
+      "Legislación aplicable y jurisdicción",
+    ]) {
       expect(screen.getByRole("heading", { level: 2, name: new RegExp(title) })).toBeInTheDocument();
     }
     const data = screen.getByRole("region", { name: /Protección de datos/ });
-    expect(within(data).getByRole("link", { name: "política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad/");
-    expect(within(data).getByRole("link", { name: "política de cookies" })).toHaveAttribute("href", "/politica-de-cookies/");
+    expect(within(data).getByRole("link", { name: "política de privacidad" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad/",
+    );
+    expect(within(data).getByRole("link", { name: "política de cookies" })).toHaveAttribute(
+      "href",
+      "/politica-de-cookies/",
+    );
     expect(screen.getByRole("region", { name: /Legislación/ })).toHaveTextContent("Sevilla");
     expect(document.body).not.toHaveTextContent(/\{\w+\}|\]\(/);
-    expect(screen.getByText(legalNotice.updated.label, { exact: false }).querySelector("time")).toHaveAttribute("dateTime", legalNotice.updated.date);
+    expect(screen.getByText(legalNotice.updated.label, { exact: false }).querySelector("time")).toHaveAttribute(
+      "dateTime",
+      legalNotice.updated.date,
+    );
   });
 
   it("leaves out the registry row for a business that is not registered", () => {
@@ -62,7 +93,12 @@ describe("Aviso legal page", () => {
       ...siteQueryFixture,
       siteJson: { ...siteQueryFixture.siteJson, brand: { ...siteQueryFixture.siteJson.brand, registry: null } },
     });
-    render(<LegalNoticePage {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")} />, { wrapper: RootWrapper });
+    render(
+      <LegalNoticePage
+        {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")}
+      />,
+      { wrapper: RootWrapper },
+    );
     expect(screen.getByText(legalNotice.company.taxIdLabel)).toBeInTheDocument();
     expect(screen.queryByText(legalNotice.company.registryLabel)).not.toBeInTheDocument();
   });
@@ -71,6 +107,8 @@ describe("Aviso legal page", () => {
     renderPage();
     const head = Helmet.peek();
     expect(head.title).toBe(`${legalNotice.seo.title} · ${site.brand.name}`);
-    expect(head.metaTags).toEqual(expect.arrayContaining([{ name: "description", content: legalNotice.seo.description }]));
+    expect(head.metaTags).toEqual(
+      expect.arrayContaining([{ name: "description", content: legalNotice.seo.description }]),
+    );
   });
 });

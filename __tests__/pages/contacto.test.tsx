@@ -6,7 +6,9 @@ import { queriedImage } from "../support/image-fixture";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 
-const data = { contactJson: { ...contact, banner: { ...contact.banner, image: queriedImage(contact.banner.image.alt) } } };
+const data = {
+  contactJson: { ...contact, banner: { ...contact.banner, image: queriedImage(contact.banner.image.alt) } },
+};
 
 describe("Contact page", () => {
   beforeEach(() => {
@@ -17,7 +19,10 @@ describe("Contact page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Hablemos de tu Proyecto");
     expect(screen.getByRole("heading", { level: 2, name: "Solicita tu Consulta Gratuita" })).toBeInTheDocument();
     const info = screen.getByRole("complementary", { name: contact.info.title });
-    expect(within(info).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    expect(within(info).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
     expect(within(info).getByRole("heading", { name: "Respuesta Garantizada" })).toBeInTheDocument();
     expect(within(info).getByText(/24 horas/)).toBeInTheDocument();
   });

@@ -6,7 +6,12 @@ import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 
-const renderPage = () => renderWithProviders(<CookiesPage {...pageProps({ cookiesJson: cookies } as unknown as Queries.CookiesPageQuery, "/politica-de-cookies/")} />);
+const renderPage = () =>
+  renderWithProviders(
+    <CookiesPage
+      {...pageProps({ cookiesJson: cookies } as unknown as Queries.CookiesPageQuery, "/politica-de-cookies/")}
+    />,
+  );
 
 describe("Cookie policy page", () => {
   it("lists every entry under its group, with where it is kept, what for, how long, how to delete it and whether it needs consent", () => {
@@ -14,10 +19,15 @@ describe("Cookie policy page", () => {
     for (const group of cookies.groups) {
       const region = screen.getByRole("region", { name: new RegExp(group.title.replace(/[()/]/g, "\\$&")) });
       const cards = within(region).getAllByRole("listitem");
-      expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(group.items.map((item) => item.name));
+      expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual(
+        group.items.map((item) => item.name),
+      );
       cards.forEach((card, index) => {
         const item = group.items[index]!;
-        const rows = [...card.querySelectorAll("dt")].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+        const rows = [...card.querySelectorAll("dt")].map((term) => [
+          term.textContent,
+          term.nextElementSibling?.textContent,
+        ]);
         expect(rows).toEqual([
           [cookies.labels.type, cookies.types[item.type as keyof typeof cookies.types]],
           [cookies.labels.purpose, item.purpose],
@@ -32,13 +42,20 @@ describe("Cookie policy page", () => {
   it("numbers the groups and the closing sections as one contents list, and links to the privacy policy", () => {
     renderPage();
     const toc = screen.getByRole("navigation", { name: cookies.tocTitle });
-    expect(within(toc).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      [...cookies.groups, ...cookies.sections].map((section) => `#${section.anchor}`),
-    );
+    expect(
+      within(toc)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([...cookies.groups, ...cookies.sections].map((section) => `#${section.anchor}`));
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
-      expect.arrayContaining([...cookies.groups, ...cookies.sections].map((section, index) => `${index + 1}.${section.title}`)),
+      expect.arrayContaining(
+        [...cookies.groups, ...cookies.sections].map((section, index) => `${index + 1}.${section.title}`),
+      ),
     );
-    expect(screen.getByRole("link", { name: "política de privacidad" })).toHaveAttribute("href", "/politica-de-privacidad/");
+    expect(screen.getByRole("link", { name: "política de privacidad" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidad/",
+    );
     expect(document.body).not.toHaveTextContent(/\{\w+\}/);
   });
 

@@ -8,7 +8,9 @@ import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 
 const renderPage = () =>
-  renderWithProviders(<PrivacyPage {...pageProps({ privacyJson: privacy } as Queries.PrivacyPageQuery, "/politica-de-privacidad/")} />);
+  renderWithProviders(
+    <PrivacyPage {...pageProps({ privacyJson: privacy } as Queries.PrivacyPageQuery, "/politica-de-privacidad/")} />,
+  );
 
 describe("Privacy policy page", () => {
   it("has one h1, a contents list and the six sections as h2s linked from it", () => {
@@ -36,7 +38,10 @@ describe("Privacy policy page", () => {
   it("links its storage block to the cookie policy", () => {
     renderPage();
     const collected = screen.getByRole("region", { name: /Datos que recopilamos/ });
-    expect(within(collected).getByRole("link", { name: "política de cookies" })).toHaveAttribute("href", "/politica-de-cookies/");
+    expect(within(collected).getByRole("link", { name: "política de cookies" })).toHaveAttribute(
+      "href",
+      "/politica-de-cookies/",
+    );
   });
 
   it("names the controller from site.json and tells how to exercise the rights and complain to the AEPD", () => {
@@ -46,10 +51,21 @@ describe("Privacy policy page", () => {
     expect(intro).toHaveTextContent(site.brand.taxId);
     expect(intro).toHaveTextContent(site.contact.streetAddress);
     const rights = screen.getByRole("region", { name: /Tus derechos/ });
-    for (const right of ["Acceso", "Rectificación", "Supresión", "Oposición", "Limitación", "Portabilidad", "No ser objeto de decisiones automatizadas"]) {
+    for (const right of [
+      "Acceso",
+      "Rectificación",
+      "Supresión",
+      "Oposición",
+      "Limitación",
+      "Portabilidad",
+      "No ser objeto de decisiones automatizadas",
+    ]) {
       expect(within(rights).getByText(`${right}:`)).toBeInTheDocument();
     }
-    expect(within(rights).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
+    expect(within(rights).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
     expect(within(rights).getByRole("link", { name: "www.aepd.es" })).toHaveAttribute("href", "https://www.aepd.es/");
     expect(document.body).not.toHaveTextContent(/\{\w+\}/);
   });

@@ -2,7 +2,10 @@ import { shouldUpdateScroll } from "../../src/root/scroll";
 
 type Args = Parameters<NonNullable<typeof shouldUpdateScroll>>[0];
 
-function args(pathname: string, { hash = "", prev = "/", saved }: { hash?: string; prev?: string; saved?: [number, number] }) {
+function args(
+  pathname: string,
+  { hash = "", prev = "/", saved }: { hash?: string; prev?: string; saved?: [number, number] },
+) {
   return {
     routerProps: { location: { pathname, hash } },
     prevRouterProps: { location: { pathname: prev, hash: "" } },

@@ -32,7 +32,10 @@ function olderSchema(count: number): string {
 async function impostor(status: number, body: string) {
   const server = http.createServer((_req, res) => res.writeHead(status, { "Content-Type": "text/html" }).end(body));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe("check:backend on a correctly migrated project (the local stand-in)", () => {
@@ -65,7 +68,12 @@ describe("check:backend on a correctly migrated project (the local stand-in)", (
   it("runs as `npm run check:backend` with the variables from the environment, exiting 0", async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-backend.ts"], {
       cwd: ROOT,
-      env: { ...process.env, GATSBY_SUPABASE_URL: local.backend.url, GATSBY_SUPABASE_ANON_KEY: ANON_KEY, CHECK_BACKEND_ENV_FILE: "/nonexistent" },
+      env: {
+        ...process.env,
+        GATSBY_SUPABASE_URL: local.backend.url,
+        GATSBY_SUPABASE_ANON_KEY: ANON_KEY,
+        CHECK_BACKEND_ENV_FILE: "/nonexistent",
+      },
     });
     expect(stdout).toContain("✔ Anon cannot read leads: refused (HTTP 401, 42501)");
     expect(stdout).toContain("The backend is ready for the site.");
@@ -73,29 +81,47 @@ describe("check:backend on a correctly migrated project (the local stand-in)", (
 
   it("names a wrong or rotated anon key, and exits 1 from the command line", async () => {
     const results = await checkBackend({ url: local.backend.url, anonKey: "an-old-anon-key" });
-    expect(failures(results)).toEqual([expect.objectContaining({ name: "Project reachable", detail: expect.stringContaining("Invalid API key") })]);
+    expect(failures(results)).toEqual([
+      expect.objectContaining({ name: "Project reachable", detail: expect.stringContaining("Invalid API key") }),
+    ]);
     const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/check-backend.ts"], {
       cwd: ROOT,
-      env: { ...process.env, GATSBY_SUPABASE_URL: local.backend.url, GATSBY_SUPABASE_ANON_KEY: "an-old-anon-key", CHECK_BACKEND_ENV_FILE: "/nonexistent" },
+      env: {
+        ...process.env,
+        GATSBY_SUPABASE_URL: local.backend.url,
+        GATSBY_SUPABASE_ANON_KEY: "an-old-anon-key",
+        CHECK_BACKEND_ENV_FILE: "/nonexistent",
+      },
     });
-    await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining("✘ Project reachable: Supabase refused the anon key") });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining("✘ Project reachable: Supabase refused the anon key"),
+    });
   });
 
   it("names a project URL with a path", async () => {
     const results = await checkBackend({ url: `${local.backend.url}/rest/v1`, anonKey: ANON_KEY });
-    expect(failures(results)).toEqual([expect.objectContaining({ name: "Project URL", detail: expect.stringContaining("no path") })]);
+    expect(failures(results)).toEqual([
+      expect.objectContaining({ name: "Project URL", detail: expect.stringContaining("no path") }),
+    ]);
   });
 });
 
 describe("check:backend on broken setups", () => {
   it.each([
-    ["a project without the table (no migration applied)", 0, /Database schema.*20261123090000_lead_intake_and_outbox\.sql is not applied/],
+    [
+      "a project without the table (no migration applied)",
+      0,
+      /Database schema.*20261123090000_lead_intake_and_outbox\.sql is not applied/,
+    ],
     ["a project on the old migration", 1, /Database schema.*20261123090000_lead_intake_and_outbox\.sql is not applied/],
   ])("names %s", async (_case, migrations, problem) => {
     const local = await startTestBackend(undefined, { migrationsDir: olderSchema(migrations) });
     try {
       const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
-      expect(failures(results).map((result) => `${result.name}: ${result.detail}`)).toEqual([expect.stringMatching(problem)]);
+      expect(failures(results).map((result) => `${result.name}: ${result.detail}`)).toEqual([
+        expect.stringMatching(problem),
+      ]);
     } finally {
       await local.backend.close();
     }
@@ -111,7 +137,10 @@ describe("check:backend on broken setups", () => {
     try {
       const results = await checkBackend({ url: server.url, anonKey: ANON_KEY });
       expect(failures(results)).toEqual([
-        expect.objectContaining({ name: "Project reachable", detail: expect.stringContaining("did not answer like Supabase's REST API") }),
+        expect.objectContaining({
+          name: "Project reachable",
+          detail: expect.stringContaining("did not answer like Supabase's REST API"),
+        }),
       ]);
     } finally {
       await server.close();
@@ -137,13 +166,18 @@ describe("check:backend on broken setups", () => {
     // last ran two days ago.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "no-schedule-"));
     const owner = await openDatabase(dataDir);
-    await owner.asOwner("insert into private.retention_runs (last_run_at, last_result) values (now() - interval '2 days', '{}')");
+    await owner.asOwner(
+      "insert into private.retention_runs (last_run_at, last_result) values (now() - interval '2 days', '{}')",
+    );
     await owner.close();
     const local = await startTestBackend(dataDir, { retentionIntervalMs: null });
     try {
       const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
       expect(failures(results)).toEqual([
-        expect.objectContaining({ name: "Retention schedule", detail: expect.stringContaining("no pg_cron job and no recent run of public.apply_retention()") }),
+        expect.objectContaining({
+          name: "Retention schedule",
+          detail: expect.stringContaining("no pg_cron job and no recent run of public.apply_retention()"),
+        }),
       ]);
     } finally {
       await local.backend.close();
@@ -160,7 +194,12 @@ describe("check:backend on broken setups", () => {
     const local = await startTestBackend(dataDir);
     try {
       const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
-      expect(failures(results)).toEqual([expect.objectContaining({ name: "Anon cannot read leads", detail: expect.stringContaining("GET answered HTTP 200") })]);
+      expect(failures(results)).toEqual([
+        expect.objectContaining({
+          name: "Anon cannot read leads",
+          detail: expect.stringContaining("GET answered HTTP 200"),
+        }),
+      ]);
     } finally {
       await local.backend.close();
     }

@@ -36,9 +36,18 @@ describe("migrations: public.contacts", () => {
     const columns = await db.asOwner<{ column_name: string }>(
       "select column_name from information_schema.column_privileges where table_name = 'contacts' and grantee = 'anon' and privilege_type = 'INSERT' order by column_name",
     );
-    expect(columns.map((column) => column.column_name)).toEqual(
-      ["company", "company_sector", "email", "interested_service", "last_name", "message", "name", "phone", "source", "website"],
-    );
+    expect(columns.map((column) => column.column_name)).toEqual([
+      "company",
+      "company_sector",
+      "email",
+      "interested_service",
+      "last_name",
+      "message",
+      "name",
+      "phone",
+      "source",
+      "website",
+    ]);
   });
 });
 
@@ -62,7 +71,12 @@ describe("as anon", () => {
       insert(leadRow({ email: "hash@empresa.es", client_hash: "x" })),
     ];
     for (const attempt of attempts) await expect(sqlState(attempt)).resolves.toBe("42501");
-    await expect(countWhere(db, "email in ('returning@empresa.es', 'review@empresa.es', 'notified@empresa.es', 'hash@empresa.es')")).resolves.toBe(0);
+    await expect(
+      countWhere(
+        db,
+        "email in ('returning@empresa.es', 'review@empresa.es', 'notified@empresa.es', 'hash@empresa.es')",
+      ),
+    ).resolves.toBe(0);
   });
 
   it("lets a signed-in visitor send the form too", async () => {
@@ -98,7 +112,9 @@ describe("no limit per e-mail address (finding 5)", () => {
       "select tgname from pg_trigger where tgrelid = 'public.contacts'::regclass and not tgisinternal order by tgname",
     );
     expect(triggers.map((trigger) => trigger.tgname)).toEqual(["contacts_after_insert", "contacts_before_insert"]);
-    const indexes = await db.asOwner<{ indexname: string }>("select indexname from pg_indexes where tablename = 'contacts' and indexdef ~ 'email'");
+    const indexes = await db.asOwner<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'contacts' and indexdef ~ 'email'",
+    );
     // How many individual e-mails an address gets, and when its requests expire; it never refuses a row.
     expect(indexes.map((index) => index.indexname)).toEqual(["contacts_email_created_idx"]);
   });

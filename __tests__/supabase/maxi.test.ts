@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
-import { admitMessage, fromClient, gatewayClientKey, insertAs, leadRow, sqlState, widgetSessionId } from "../support/database";
+import {
+  admitMessage,
+  fromClient,
+  gatewayClientKey,
+  insertAs,
+  leadRow,
+  sqlState,
+  widgetSessionId,
+} from "../support/database";
 
 jest.setTimeout(60_000);
 
@@ -12,8 +20,10 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 let client = 0;
-const insert = (row: Record<string, unknown>) => insertAs(db, row, { request: fromClient(`203.0.113.${(client += 1)}`) });
-const sourceOf = async (email: string) => (await db.asOwner<{ source: string }>("select source from public.contacts where email = $1", [email]))[0]?.source;
+const insert = (row: Record<string, unknown>) =>
+  insertAs(db, row, { request: fromClient(`203.0.113.${(client += 1)}`) });
+const sourceOf = async (email: string) =>
+  (await db.asOwner<{ source: string }>("select source from public.contacts where email = $1", [email]))[0]?.source;
 
 describe("contacts.source", () => {
   it("is 'form' when the request names no source, as the form's requests do", async () => {
@@ -33,8 +43,15 @@ describe("contacts.source", () => {
   });
 
   it("reaches the notifier with the lead", async () => {
-    const { rows: claimed } = await db.asRole("lead_notifier", (tx) => tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"));
-    expect(claimed).toEqual(expect.arrayContaining([expect.objectContaining({ email: "maxi@empresa.es", source: "maxi" }), expect.objectContaining({ email: "form@empresa.es", source: "form" })]));
+    const { rows: claimed } = await db.asRole("lead_notifier", (tx) =>
+      tx.query<{ email: string; source: string }>("select email, source from public.claim_pending_leads(100, 60)"),
+    );
+    expect(claimed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: "maxi@empresa.es", source: "maxi" }),
+        expect.objectContaining({ email: "form@empresa.es", source: "form" }),
+      ]),
+    );
   });
 });
 
@@ -46,9 +63,11 @@ interface Limits {
   max_site_messages_per_day: number;
 }
 const readLimits = async () => (await db.asOwner<Limits>("select * from private.maxi_limits()"))[0] as Limits;
-const admissions = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]?.n;
+const admissions = async () =>
+  (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]?.n;
 const forgetAdmissions = () => db.asOwner("delete from private.maxi_admissions");
-const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) => admitMessage(db, sessionId, chatInput, clientKey);
+const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+  admitMessage(db, sessionId, chatInput, clientKey);
 /** `count` admitted-looking rows `ago` for a client (or several made-up ones), as if sent then. */
 const pastAdmissions = (count: number, ago: string, clientKey: string | null) =>
   db.asOwner(
@@ -98,7 +117,11 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     ["5,000 characters", "3f2504e0-4f89-41d3-9a0c-0305e82c3301".repeat(139)],
     ["emoji and combining marks", "🙂".repeat(40) + "e\u0301".repeat(40)],
   ])("refuses a session id that is %s with bad_session, no error and no count", async (_case, sessionId) => {
-    await expect(admit(sessionId, "hola", gatewayClientKey("sessions"))).resolves.toMatchObject({ admitted: false, reason: "bad_session", lead_token: null });
+    await expect(admit(sessionId, "hola", gatewayClientKey("sessions"))).resolves.toMatchObject({
+      admitted: false,
+      reason: "bad_session",
+      lead_token: null,
+    });
     await expect(admissions()).resolves.toBe(0);
   });
 
@@ -111,7 +134,10 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     ["an IP address", "192.0.2.1"],
     ["64 letters that are not hex", "g".repeat(64)],
   ])("refuses a client key that is %s with bad_client", async (_case, clientKey) => {
-    await expect(admit(widgetSessionId(), "hola", clientKey)).resolves.toMatchObject({ admitted: false, reason: "bad_client" });
+    await expect(admit(widgetSessionId(), "hola", clientKey)).resolves.toMatchObject({
+      admitted: false,
+      reason: "bad_client",
+    });
     await expect(admissions()).resolves.toBe(0);
   });
 
@@ -119,13 +145,21 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     const long = "a".repeat(MAX_MESSAGE_CHARS + 1);
     await expect(admit("x", long, "x")).resolves.toMatchObject({ reason: "bad_session" });
     await expect(admit(widgetSessionId(), long, "x")).resolves.toMatchObject({ reason: "bad_client" });
-    await expect(admit(widgetSessionId(), long, gatewayClientKey("order"))).resolves.toMatchObject({ reason: "too_long" });
+    await expect(admit(widgetSessionId(), long, gatewayClientKey("order"))).resolves.toMatchObject({
+      reason: "too_long",
+    });
   });
 
   it("admits 1000 characters and refuses 1001 (code points, as the widget counts)", async () => {
     const key = gatewayClientKey("length");
-    await expect(admit(widgetSessionId(), "ñ".repeat(MAX_MESSAGE_CHARS), key)).resolves.toMatchObject({ admitted: true });
-    await expect(admit(widgetSessionId(), "🙂".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({ admitted: false, reason: "too_long", lead_token: null });
+    await expect(admit(widgetSessionId(), "ñ".repeat(MAX_MESSAGE_CHARS), key)).resolves.toMatchObject({
+      admitted: true,
+    });
+    await expect(admit(widgetSessionId(), "🙂".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({
+      admitted: false,
+      reason: "too_long",
+      lead_token: null,
+    });
     await expect(admissions()).resolves.toBe(1);
   });
 
@@ -133,12 +167,24 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     const session = widgetSessionId();
     // Each message from a different client, so only the session's bound can apply.
     for (let index = 0; index < MAX_MESSAGES_PER_HOUR; index += 1) {
-      await expect(admit(session, `m${index}`, gatewayClientKey(`session-${index}`))).resolves.toMatchObject({ admitted: true });
+      await expect(admit(session, `m${index}`, gatewayClientKey(`session-${index}`))).resolves.toMatchObject({
+        admitted: true,
+      });
     }
-    await expect(admit(session, "otra", gatewayClientKey("session-extra"))).resolves.toMatchObject({ admitted: false, reason: "too_many" });
-    await expect(admit(widgetSessionId(), "otra sesión", gatewayClientKey("session-extra"))).resolves.toMatchObject({ admitted: true });
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '61 minutes' where session_id = $1", [session]);
-    await expect(admit(session, "una hora después", gatewayClientKey("session-later"))).resolves.toMatchObject({ admitted: true });
+    await expect(admit(session, "otra", gatewayClientKey("session-extra"))).resolves.toMatchObject({
+      admitted: false,
+      reason: "too_many",
+    });
+    await expect(admit(widgetSessionId(), "otra sesión", gatewayClientKey("session-extra"))).resolves.toMatchObject({
+      admitted: true,
+    });
+    await db.asOwner(
+      "update private.maxi_admissions set admitted_at = now() - interval '61 minutes' where session_id = $1",
+      [session],
+    );
+    await expect(admit(session, "una hora después", gatewayClientKey("session-later"))).resolves.toMatchObject({
+      admitted: true,
+    });
   });
 
   it("admits one client's 20th message in 10 minutes, whatever its session ids, and refuses the 21st", async () => {
@@ -146,13 +192,22 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     for (let index = 0; index < 20; index += 1) {
       await expect(admit(widgetSessionId(), `m${index}`, key)).resolves.toMatchObject({ admitted: true });
     }
-    await expect(admit(widgetSessionId(), "21", key)).resolves.toMatchObject({ admitted: false, reason: "client_busy", lead_token: null });
+    await expect(admit(widgetSessionId(), "21", key)).resolves.toMatchObject({
+      admitted: false,
+      reason: "client_busy",
+      lead_token: null,
+    });
     // Refused messages are not counted, and nobody else is affected.
     await expect(admit(widgetSessionId(), "22", key)).resolves.toMatchObject({ reason: "client_busy" });
     await expect(admissions()).resolves.toBe(20);
-    await expect(admit(widgetSessionId(), "otro cliente", gatewayClientKey("bystander"))).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "otro cliente", gatewayClientKey("bystander"))).resolves.toMatchObject({
+      admitted: true,
+    });
     // Ten minutes later the client may go on.
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1", [key]);
+    await db.asOwner(
+      "update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1",
+      [key],
+    );
     await expect(admit(widgetSessionId(), "más tarde", key)).resolves.toMatchObject({ admitted: true });
   });
 
@@ -160,25 +215,43 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     const key = gatewayClientKey("daily");
     await pastAdmissions(99, "3 hours", key);
     await expect(admit(widgetSessionId(), "100", key)).resolves.toMatchObject({ admitted: true });
-    await expect(admit(widgetSessionId(), "101", key)).resolves.toMatchObject({ admitted: false, reason: "client_busy" });
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where client_key = $1", [key]);
+    await expect(admit(widgetSessionId(), "101", key)).resolves.toMatchObject({
+      admitted: false,
+      reason: "client_busy",
+    });
+    await db.asOwner(
+      "update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where client_key = $1",
+      [key],
+    );
     await expect(admit(widgetSessionId(), "mañana", key)).resolves.toMatchObject({ admitted: true });
   });
 
   it("admits the site's 2000th message in 24 hours, refuses the 2001st from anyone, and reads the ceiling from maxi_settings", async () => {
     await pastAdmissions(1999, "20 hours", null);
-    await expect(admit(widgetSessionId(), "2000", gatewayClientKey("site-a"))).resolves.toMatchObject({ admitted: true });
-    await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({ admitted: false, reason: "site_busy", lead_token: null });
+    await expect(admit(widgetSessionId(), "2000", gatewayClientKey("site-a"))).resolves.toMatchObject({
+      admitted: true,
+    });
+    await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({
+      admitted: false,
+      reason: "site_busy",
+      lead_token: null,
+    });
     await expect(admissions()).resolves.toBe(2000);
     // The README's one statement raises it.
     await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2001");
     try {
-      await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({ admitted: true });
-      await expect(admit(widgetSessionId(), "2002", gatewayClientKey("site-c"))).resolves.toMatchObject({ reason: "site_busy" });
+      await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({
+        admitted: true,
+      });
+      await expect(admit(widgetSessionId(), "2002", gatewayClientKey("site-c"))).resolves.toMatchObject({
+        reason: "site_busy",
+      });
     } finally {
       await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2000");
     }
-    await expect(sqlState(db.asOwner("update private.maxi_settings set max_site_messages_per_day = 0"))).resolves.toBe("23514");
+    await expect(sqlState(db.asOwner("update private.maxi_settings set max_site_messages_per_day = 0"))).resolves.toBe(
+      "23514",
+    );
   });
 });
 
@@ -186,13 +259,16 @@ describe("Maxi's leads count against the visitor's client, not the conversation 
   const N8N_ADDRESS = "198.51.100.7";
   const SHORT_LIMIT = 10;
   const fromN8n = (token?: string) => fromClient(N8N_ADDRESS, token ? { "x-maxi-lead-token": token } : {});
-  const maxiLead = (email: string, token?: string) => insertAs(db, leadRow({ email, source: "maxi" }), { request: fromN8n(token) });
-  const tokenFor = async (clientKey: string, sessionId = widgetSessionId()) => (await admit(sessionId, "Sí, acepto", clientKey))?.lead_token ?? "";
+  const maxiLead = (email: string, token?: string) =>
+    insertAs(db, leadRow({ email, source: "maxi" }), { request: fromN8n(token) });
+  const tokenFor = async (clientKey: string, sessionId = widgetSessionId()) =>
+    (await admit(sessionId, "Sí, acepto", clientKey))?.lead_token ?? "";
 
   beforeAll(async () => {
     await forgetAdmissions();
     // Someone has used up the n8n server's whole allowance: ten leads without a token (the API, by hand).
-    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`flood-${index}@maxi.es`))).resolves.toBe("ok");
+    for (let index = 0; index < SHORT_LIMIT; index += 1)
+      await expect(sqlState(maxiLead(`flood-${index}@maxi.es`))).resolves.toBe("ok");
     await expect(sqlState(maxiLead("flood-11@maxi.es"))).resolves.toBe("PT429");
   });
 
@@ -202,21 +278,30 @@ describe("Maxi's leads count against the visitor's client, not the conversation 
     const second = await tokenFor(key);
     expect(first).toMatch(/^[0-9a-f-]{72}$/);
     expect(second).not.toBe(first);
-    await expect(admit(widgetSessionId(), "a".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({ lead_token: null });
+    await expect(admit(widgetSessionId(), "a".repeat(MAX_MESSAGE_CHARS + 1), key)).resolves.toMatchObject({
+      lead_token: null,
+    });
   });
 
   it("stores a visitor's lead although the server's address is over its limit", async () => {
-    await expect(sqlState(maxiLead("visitor@maxi.es", await tokenFor(gatewayClientKey("visitor"))))).resolves.toBe("ok");
+    await expect(sqlState(maxiLead("visitor@maxi.es", await tokenFor(gatewayClientKey("visitor"))))).resolves.toBe(
+      "ok",
+    );
     await expect(sourceOf("visitor@maxi.es")).resolves.toBe("maxi");
   });
 
   it("limits one client to 10 leads in 10 minutes across any number of conversations, and no other client", async () => {
     const key = gatewayClientKey("many-conversations");
     // A new conversation (session id) for every lead: they all share the client's allowance.
-    for (let index = 0; index < SHORT_LIMIT; index += 1) await expect(sqlState(maxiLead(`c-flood-${index}@maxi.es`, await tokenFor(key)))).resolves.toBe("ok");
+    for (let index = 0; index < SHORT_LIMIT; index += 1)
+      await expect(sqlState(maxiLead(`c-flood-${index}@maxi.es`, await tokenFor(key)))).resolves.toBe("ok");
     await expect(sqlState(maxiLead("c-flood-11@maxi.es", await tokenFor(key)))).resolves.toBe("PT429");
-    await expect(sqlState(maxiLead("another@maxi.es", await tokenFor(gatewayClientKey("another"))))).resolves.toBe("ok");
-    const hashes = await db.asOwner<{ client_hash: string }>("select distinct client_hash from public.contacts where email like 'c-flood-%'");
+    await expect(sqlState(maxiLead("another@maxi.es", await tokenFor(gatewayClientKey("another"))))).resolves.toBe(
+      "ok",
+    );
+    const hashes = await db.asOwner<{ client_hash: string }>(
+      "select distinct client_hash from public.contacts where email like 'c-flood-%'",
+    );
     expect(hashes).toHaveLength(1);
     expect(hashes[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[0]?.client_hash).not.toBe(key); // salted, never the key itself
@@ -225,16 +310,25 @@ describe("Maxi's leads count against the visitor's client, not the conversation 
   it("counts by address a row with an unknown or stale token, or a form row carrying a token", async () => {
     await expect(sqlState(maxiLead("forged@maxi.es", "0".repeat(72)))).resolves.toBe("PT429");
     const stale = await tokenFor(gatewayClientKey("stale"));
-    await db.asOwner("update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1", [gatewayClientKey("stale")]);
+    await db.asOwner(
+      "update private.maxi_admissions set admitted_at = now() - interval '11 minutes' where client_key = $1",
+      [gatewayClientKey("stale")],
+    );
     await expect(sqlState(maxiLead("stale@maxi.es", stale))).resolves.toBe("PT429");
-    const formRow = insertAs(db, leadRow({ email: "form-token@maxi.es" }), { request: fromN8n(await tokenFor(gatewayClientKey("form"))) });
+    const formRow = insertAs(db, leadRow({ email: "form-token@maxi.es" }), {
+      request: fromN8n(await tokenFor(gatewayClientKey("form"))),
+    });
     await expect(sqlState(formRow)).resolves.toBe("PT429");
   });
 
   it("keeps the tokens and client keys away from the API roles", async () => {
     for (const role of ["anon", "authenticated", "service_role"] as const) {
-      await expect(sqlState(db.asRole(role, (tx) => tx.query("select * from private.maxi_admissions")))).resolves.toBe("42501");
-      await expect(sqlState(db.asRole(role, (tx) => tx.query("select private.maxi_lead_client('x')")))).resolves.toBe("42501");
+      await expect(sqlState(db.asRole(role, (tx) => tx.query("select * from private.maxi_admissions")))).resolves.toBe(
+        "42501",
+      );
+      await expect(sqlState(db.asRole(role, (tx) => tx.query("select private.maxi_lead_client('x')")))).resolves.toBe(
+        "42501",
+      );
     }
   });
 });

@@ -51,15 +51,26 @@ function recorder({ failWith, delayMs = 0 }: { failWith?: () => string | null; d
 const TEAM = "equipo@azahardigital.es";
 const sentTo = (mails: LeadEmail[]) => mails.map((mail) => mail.replyTo).sort();
 const outboxOf = (email: string) =>
-  db.asOwner<{ notified_at: Date | null; notify_attempts: number; notify_last_error: string | null; notify_retry_at: Date | null; notify_mode: string }>(
-    "select notified_at, notify_attempts, notify_last_error, notify_retry_at, notify_mode from public.contacts where email = $1",
-    [email],
-  ).then((rows) => rows[0]);
-const asNotifier = <T,>(sql: string, params: unknown[] = []) => db.asRole("lead_notifier", async (tx) => (await tx.query<T>(sql, params)).rows);
+  db
+    .asOwner<{
+      notified_at: Date | null;
+      notify_attempts: number;
+      notify_last_error: string | null;
+      notify_retry_at: Date | null;
+      notify_mode: string;
+    }>(
+      "select notified_at, notify_attempts, notify_last_error, notify_retry_at, notify_mode from public.contacts where email = $1",
+      [email],
+    )
+    .then((rows) => rows[0]);
+const asNotifier = <T>(sql: string, params: unknown[] = []) =>
+  db.asRole("lead_notifier", async (tx) => (await tx.query<T>(sql, params)).rows);
 const claimLeads = (max = 10) => asNotifier<ClaimedLead>("select * from public.claim_pending_leads($1, 60)", [max]);
-const claimDigest = (maxRows = 200) => asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, 60)", [maxRows]).then((rows) => rows[0]);
+const claimDigest = (maxRows = 200) =>
+  asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, 60)", [maxRows]).then((rows) => rows[0]);
 /** The digest's hour has come for these rows (moved, not waited for). */
-const digestIsDue = (condition: string) => db.asOwner(`update public.contacts set notify_due_at = now() - interval '1 second' where ${condition}`);
+const digestIsDue = (condition: string) =>
+  db.asOwner(`update public.contacts set notify_due_at = now() - interval '1 second' where ${condition}`);
 const NOTHING = { delivered: [], digests: [], failed: [] };
 
 describe("lead notification outbox", () => {
@@ -68,12 +79,19 @@ describe("lead notification outbox", () => {
     const mail = recorder();
     const notifier = createNotifier({ db, send: mail.send, to: TEAM });
 
-    await expect(notifier.runOnce()).resolves.toMatchObject({ delivered: [expect.any(String)], digests: [], failed: [] });
+    await expect(notifier.runOnce()).resolves.toMatchObject({
+      delivered: [expect.any(String)],
+      digests: [],
+      failed: [],
+    });
     await expect(notifier.runOnce()).resolves.toEqual(NOTHING);
     expect(sentTo(mail.sent)).toEqual(["while-down@empresa.es"]);
     expect(mail.sent[0]).toMatchObject({ to: TEAM, subject: "Nuevo lead: Lucía García Romero — Marketing Digital" });
     expect(mail.sent[0]?.text).toContain("Email: while-down@empresa.es\nTeléfono: 612 345 678");
-    await expect(outboxOf("while-down@empresa.es")).resolves.toMatchObject({ notified_at: expect.any(Date), notify_attempts: 1 });
+    await expect(outboxOf("while-down@empresa.es")).resolves.toMatchObject({
+      notified_at: expect.any(Date),
+      notify_attempts: 1,
+    });
   });
 
   it("never lets two notifiers running at once deliver the same lead", async () => {
@@ -101,10 +119,15 @@ describe("lead notification outbox", () => {
     const survivor = createNotifier({ db, send: mail.send, to: TEAM });
     await expect(survivor.runOnce()).resolves.toEqual(NOTHING);
     // A minute later the lease has run out (moved here instead of waiting):
-    await db.asOwner("update public.contacts set notify_claimed_until = now() - interval '1 second' where email = 'crashed@empresa.es'");
+    await db.asOwner(
+      "update public.contacts set notify_claimed_until = now() - interval '1 second' where email = 'crashed@empresa.es'",
+    );
     await survivor.runOnce();
     expect(sentTo(mail.sent)).toEqual(["crashed@empresa.es"]);
-    await expect(outboxOf("crashed@empresa.es")).resolves.toMatchObject({ notify_attempts: 2, notified_at: expect.any(Date) });
+    await expect(outboxOf("crashed@empresa.es")).resolves.toMatchObject({
+      notify_attempts: 2,
+      notified_at: expect.any(Date),
+    });
   });
 
   it("records a failed send and retries it later with backoff, then delivers it once", async () => {
@@ -115,7 +138,9 @@ describe("lead notification outbox", () => {
     const started = Date.now();
 
     const firstRound = await notifier.runOnce();
-    expect(firstRound.failed).toEqual([{ id: expect.any(String), error: "connect ECONNREFUSED 127.0.0.1:1025", retryAt: expect.any(Date) }]);
+    expect(firstRound.failed).toEqual([
+      { id: expect.any(String), error: "connect ECONNREFUSED 127.0.0.1:1025", retryAt: expect.any(Date) },
+    ]);
     const firstDelay = (firstRound.failed[0]?.retryAt?.getTime() ?? 0) - started;
     expect(firstDelay).toBeGreaterThan(25_000);
     expect(firstDelay).toBeLessThan(35_000);
@@ -127,7 +152,10 @@ describe("lead notification outbox", () => {
     // Not before its retry time:
     await expect(notifier.runOnce()).resolves.toEqual(NOTHING);
 
-    const passTime = () => db.asOwner("update public.contacts set notify_retry_at = now() - interval '1 second' where email = 'retry@empresa.es'");
+    const passTime = () =>
+      db.asOwner(
+        "update public.contacts set notify_retry_at = now() - interval '1 second' where email = 'retry@empresa.es'",
+      );
     await passTime();
     const secondRound = await notifier.runOnce();
     const secondDelay = (secondRound.failed[0]?.retryAt?.getTime() ?? 0) - Date.now();
@@ -146,8 +174,11 @@ describe("lead notification outbox", () => {
     await db.asOwner("update public.contacts set notify_claimed_until = now() - interval '1 second'");
     const [current] = await claimLeads(1);
     expect(current?.claim_token).not.toBe(stale?.claim_token);
-    const call = async (sql: string, params: unknown[]) => (await asNotifier<{ result: unknown }>(sql, params))[0]?.result;
-    await expect(call("select public.record_lead_failure($1, $2, 'timeout') as result", [stale?.id, stale?.claim_token])).resolves.toBeNull();
+    const call = async (sql: string, params: unknown[]) =>
+      (await asNotifier<{ result: unknown }>(sql, params))[0]?.result;
+    await expect(
+      call("select public.record_lead_failure($1, $2, 'timeout') as result", [stale?.id, stale?.claim_token]),
+    ).resolves.toBeNull();
     await expect(call("select public.mark_lead_delivered($1) as result", [current?.id])).resolves.toBe(true);
     await expect(call("select public.mark_lead_delivered($1) as result", [current?.id])).resolves.toBe(false);
   });
@@ -178,7 +209,9 @@ describe("fair order: round-robin per client network, never strictly oldest firs
        select 'Junk', 'Flood', 'junk-' || n || '@spam.example', '612345678', 'Spam', 'Ambos', 'junk-client', 'junk-network', now() - interval '3 hours' + n * interval '1 ms'
          from generate_series(1, 1000) as n`,
     );
-    await db.asOwner("update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where network_hash = 'junk-network'");
+    await db.asOwner(
+      "update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where network_hash = 'junk-network'",
+    );
     await storeLead("genuine@naranjos.es");
 
     const mail = recorder();
@@ -193,14 +226,25 @@ describe("fair order: round-robin per client network, never strictly oldest firs
     for (const network of ["a", "b", "c"]) {
       for (let index = 0; index < 4; index += 1) {
         // Three leads from one /48 (different /64s) and one more, all pending alone.
-        await storeLead(`rr-${network}-${index}@empresa.es`, {}, `2001:db8:${network === "a" ? "aa" : network === "b" ? "bb" : "cc"}:${index + 1}::1`);
+        await storeLead(
+          `rr-${network}-${index}@empresa.es`,
+          {},
+          `2001:db8:${network === "a" ? "aa" : network === "b" ? "bb" : "cc"}:${index + 1}::1`,
+        );
       }
     }
-    await db.asOwner("update public.contacts set notify_mode = 'individual', notify_due_at = created_at where email like 'rr-%'");
-    const claimed = await claimLeads(6);
-    expect(claimed.map((lead) => lead.email).sort()).toEqual(
-      ["rr-a-0@empresa.es", "rr-a-1@empresa.es", "rr-b-0@empresa.es", "rr-b-1@empresa.es", "rr-c-0@empresa.es", "rr-c-1@empresa.es"],
+    await db.asOwner(
+      "update public.contacts set notify_mode = 'individual', notify_due_at = created_at where email like 'rr-%'",
     );
+    const claimed = await claimLeads(6);
+    expect(claimed.map((lead) => lead.email).sort()).toEqual([
+      "rr-a-0@empresa.es",
+      "rr-a-1@empresa.es",
+      "rr-b-0@empresa.es",
+      "rr-b-1@empresa.es",
+      "rr-c-0@empresa.es",
+      "rr-c-1@empresa.es",
+    ]);
   });
 });
 
@@ -222,7 +266,11 @@ describe("the daily digest", () => {
   it("waits for the digest's hour, then sends one e-mail listing every row with its reason, and each row once", async () => {
     await storeDigestRows("d1");
     const rows = await digestRowsOf("d1");
-    expect(rows.map((row) => row.email)).toEqual(["d1-bot@spam.example", "d1-twice@empresa.es", "d1-office-3@empresa.es"]);
+    expect(rows.map((row) => row.email)).toEqual([
+      "d1-bot@spam.example",
+      "d1-twice@empresa.es",
+      "d1-office-3@empresa.es",
+    ]);
 
     const mail = recorder();
     const notifier = createNotifier({ db, send: mail.send, to: TEAM });
@@ -239,12 +287,16 @@ describe("the daily digest", () => {
     expect(digest.replyTo).toBeUndefined();
     const entries = digest.text.split(/\n\n(?=\d+\. )/).slice(1);
     expect(entries).toHaveLength(3);
-    expect(entries[0]).toMatch(/^1\. Lucía García Romero — Marketing Digital\n {3}Email: d1-bot@spam\.example · Teléfono: 612 345 678\n/);
+    expect(entries[0]).toMatch(
+      /^1\. Lucía García Romero — Marketing Digital\n {3}Email: d1-bot@spam\.example · Teléfono: 612 345 678\n/,
+    );
     expect(entries[0]).toContain("Motivo: Posible spam: El campo oculto «website» llegó relleno");
     expect(entries[0]).toContain("Valor del campo oculto: «https://spam.example/oferta»");
     expect(entries[1]).toContain("Email: d1-twice@empresa.es");
     expect(entries[1]).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
-    expect(entries[2]).toContain("Motivo: Desde esta conexión o su red ya se enviaron 3 avisos individuales en las últimas 24 horas.");
+    expect(entries[2]).toContain(
+      "Motivo: Desde esta conexión o su red ya se enviaron 3 avisos individuales en las últimas 24 horas.",
+    );
     for (const entry of entries) expect(entry).toMatch(/Referencia: [0-9a-f-]{36}/);
     expect(digest.html).toContain("<ol>");
     expect(digest.html).toContain("d1-bot@spam.example");
@@ -264,20 +316,28 @@ describe("the daily digest", () => {
     expect(digest).toMatchObject({ lead_count: 1, remaining: 0 });
     expect(digest?.email_text).toContain("d2-bot@spam.example");
     expect(digest?.email_text).not.toContain("d2-later@spam.example");
-    await expect(outboxOf("d2-later@spam.example")).resolves.toMatchObject({ notified_at: null, notify_mode: "digest" });
+    await expect(outboxOf("d2-later@spam.example")).resolves.toMatchObject({
+      notified_at: null,
+      notify_mode: "digest",
+    });
     await asNotifier("select public.mark_digest_delivered($1)", [digest?.digest_id]);
   });
 
   it("retries a failed digest with the same rows, and gives a dead notifier's part to another", async () => {
     await storeDigestRows("d3");
     await digestIsDue("email like 'd3-%' and notify_mode = 'digest'");
-    await db.asOwner("update public.contacts set notified_at = now() where email like 'd3-%' and notify_mode = 'individual'");
+    await db.asOwner(
+      "update public.contacts set notified_at = now() where email like 'd3-%' and notify_mode = 'individual'",
+    );
     let failures = 1;
     const mail = recorder({ failWith: () => (failures-- > 0 ? "SMTP 421 try later" : null) });
     const notifier = createNotifier({ db, send: mail.send, to: TEAM });
     const failed = await notifier.runOnce();
     expect(failed.failed).toEqual([{ id: expect.any(String), error: "SMTP 421 try later", retryAt: expect.any(Date) }]);
-    await expect(outboxOf("d3-bot@spam.example")).resolves.toMatchObject({ notified_at: null, notify_last_error: "SMTP 421 try later" });
+    await expect(outboxOf("d3-bot@spam.example")).resolves.toMatchObject({
+      notified_at: null,
+      notify_last_error: "SMTP 421 try later",
+    });
     await expect(notifier.runOnce()).resolves.toEqual(NOTHING); // not before its retry time
 
     await db.asOwner("update private.lead_digests set retry_at = now() - interval '1 second' where sent_at is null");
@@ -285,11 +345,16 @@ describe("the daily digest", () => {
     expect(claimed?.digest_id).toBe(failed.failed[0]?.id);
     expect(claimed?.lead_count).toBe(3);
     // That notifier dies before sending; once its lease runs out another sends the same part, once.
-    await db.asOwner("update private.lead_digests set claimed_until = now() - interval '1 second' where sent_at is null");
+    await db.asOwner(
+      "update private.lead_digests set claimed_until = now() - interval '1 second' where sent_at is null",
+    );
     const resent = await notifier.runOnce();
     expect(resent.digests).toEqual([failed.failed[0]?.id]);
     expect(mail.sent.filter((sent) => sent.subject.startsWith("Resumen"))).toHaveLength(1);
-    await expect(outboxOf("d3-bot@spam.example")).resolves.toMatchObject({ notified_at: expect.any(Date), notify_last_error: null });
+    await expect(outboxOf("d3-bot@spam.example")).resolves.toMatchObject({
+      notified_at: expect.any(Date),
+      notify_last_error: null,
+    });
   });
 
   it("sends a big digest in parts of max_rows, saying how many follow, and two notifiers never send the same row", async () => {
@@ -311,11 +376,13 @@ describe("the daily digest", () => {
     const third = await claimDigest(2);
     expect(third).toMatchObject({ lead_count: 1, remaining: 0 });
     await expect(claimDigest(2)).resolves.toBeUndefined();
-    for (const part of [first, second, third]) await asNotifier("select public.mark_digest_delivered($1)", [part?.digest_id]);
+    for (const part of [first, second, third])
+      await asNotifier("select public.mark_digest_delivered($1)", [part?.digest_id]);
   });
 
   it("schedules the digest at the next 08:00 in Madrid, summer or winter", async () => {
-    const next = async (at: string) => (await db.asOwner<{ due: Date }>("select private.next_digest_at($1) as due", [at]))[0]?.due.toISOString();
+    const next = async (at: string) =>
+      (await db.asOwner<{ due: Date }>("select private.next_digest_at($1) as due", [at]))[0]?.due.toISOString();
     await expect(next("2026-11-25T06:59:59Z")).resolves.toBe("2026-11-25T07:00:00.000Z"); // 07:59:59 in Madrid (CET)
     await expect(next("2026-11-25T07:00:00Z")).resolves.toBe("2026-11-26T07:00:00.000Z"); // 08:00 sharp: the next day's
     await expect(next("2026-07-04T05:30:00Z")).resolves.toBe("2026-07-04T06:00:00.000Z"); // summer (CEST)
@@ -343,8 +410,12 @@ describe("an outbox written before the digest existed", () => {
       );
       expect(rows).toEqual([{ notify_mode: "individual", due: true }]);
       await pg.exec("set role lead_notifier");
-      const claimed = await pg.query<{ email: string; email_subject: string }>("select email, email_subject from public.claim_pending_leads(10, 60)");
-      expect(claimed.rows).toEqual([{ email: "before@empresa.es", email_subject: "Nuevo lead: Antes Del cambio — Ambos" }]);
+      const claimed = await pg.query<{ email: string; email_subject: string }>(
+        "select email, email_subject from public.claim_pending_leads(10, 60)",
+      );
+      expect(claimed.rows).toEqual([
+        { email: "before@empresa.es", email_subject: "Nuevo lead: Antes Del cambio — Ambos" },
+      ]);
     } finally {
       await pg.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,9 @@ let owner: Pool;
 beforeAll(async () => {
   server = await startPostgres({ port: TEST_POSTGRES_PORT });
   // The deploy step, minus the password (this server trusts local connections).
-  server.query("alter role maxi_chat with login; alter role lead_notifier with login; alter role retention_job with login");
+  server.query(
+    "alter role maxi_chat with login; alter role lead_notifier with login; alter role retention_job with login",
+  );
   owner = new Pool({ host: "127.0.0.1", port: server.port, user: server.user, database: server.database, max: 2 });
 });
 afterAll(async () => {
@@ -31,7 +33,11 @@ const connectAs = async (user: string) => {
 };
 
 /** `count` concurrent calls, each on its own connection as `user`: they really overlap on the server. */
-async function concurrently<T>(user: string, count: number, work: (client: Client, index: number) => Promise<T>): Promise<T[]> {
+async function concurrently<T>(
+  user: string,
+  count: number,
+  work: (client: Client, index: number) => Promise<T>,
+): Promise<T[]> {
   const clients = await Promise.all(Array.from({ length: count }, () => connectAs(user)));
   try {
     return await Promise.all(clients.map((client, index) => work(client, index)));
@@ -41,7 +47,8 @@ async function concurrently<T>(user: string, count: number, work: (client: Clien
 }
 
 const admitOn = async (client: Client, sessionId: string, clientKey: string) =>
-  (await client.query<Admission>("select * from public.maxi_admit_message($1, $2, $3)", [sessionId, "hola", clientKey])).rows[0] as Admission;
+  (await client.query<Admission>("select * from public.maxi_admit_message($1, $2, $3)", [sessionId, "hola", clientKey]))
+    .rows[0] as Admission;
 const admittedOf = (answers: Admission[]) => answers.filter((answer) => answer.admitted).length;
 
 describe("maxi_chat logged in on PostgreSQL 15, as n8n's Postgres Chat Memory node", () => {
@@ -49,15 +56,29 @@ describe("maxi_chat logged in on PostgreSQL 15, as n8n's Postgres Chat Memory no
     const chat = await connectAs("maxi_chat");
     try {
       const session = widgetSessionId();
-      await chat.query("CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);");
-      await chat.query("INSERT INTO maxi_chat_histories (session_id, message) VALUES ($1, $2)", [session, { type: "ai", data: { content: "¡Hola!" } }]);
-      const { rows } = await chat.query("SELECT message FROM maxi_chat_histories WHERE session_id = $1 ORDER BY id", [session]);
+      await chat.query(
+        "CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);",
+      );
+      await chat.query("INSERT INTO maxi_chat_histories (session_id, message) VALUES ($1, $2)", [
+        session,
+        { type: "ai", data: { content: "¡Hola!" } },
+      ]);
+      const { rows } = await chat.query("SELECT message FROM maxi_chat_histories WHERE session_id = $1 ORDER BY id", [
+        session,
+      ]);
       expect(rows).toEqual([{ message: { type: "ai", data: { content: "¡Hola!" } } }]);
-      const { rows: stored } = await owner.query("select count(*)::int as n from public.maxi_chat_histories where session_id = $1", [session]);
+      const { rows: stored } = await owner.query(
+        "select count(*)::int as n from public.maxi_chat_histories where session_id = $1",
+        [session],
+      );
       expect(stored).toEqual([{ n: 1 }]);
       // Without its schema first on the path (what the role's setting gives it), the same statement is refused.
       await chat.query("set search_path = public");
-      await expect(chat.query("CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);")).rejects.toMatchObject({ code: "42501" });
+      await expect(
+        chat.query(
+          "CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);",
+        ),
+      ).rejects.toMatchObject({ code: "42501" });
     } finally {
       await chat.end();
     }
@@ -71,12 +92,16 @@ describe("Maxi's bounds hold under concurrent messages", () => {
     const key = gatewayClientKey("concurrent-client");
     const answers = await concurrently("maxi_chat", 30, (client) => admitOn(client, widgetSessionId(), key));
     expect(admittedOf(answers)).toBe(20);
-    expect(new Set(answers.filter((answer) => !answer.admitted).map((answer) => answer.reason))).toEqual(new Set(["client_busy"]));
+    expect(new Set(answers.filter((answer) => !answer.admitted).map((answer) => answer.reason))).toEqual(
+      new Set(["client_busy"]),
+    );
   });
 
   it("admits exactly 30 of 40 simultaneous messages of one session from 40 clients", async () => {
     const session = widgetSessionId();
-    const answers = await concurrently("maxi_chat", 40, (client, index) => admitOn(client, session, gatewayClientKey(`session-${index}`)));
+    const answers = await concurrently("maxi_chat", 40, (client, index) =>
+      admitOn(client, session, gatewayClientKey(`session-${index}`)),
+    );
     expect(admittedOf(answers)).toBe(30);
   });
 
@@ -85,7 +110,9 @@ describe("Maxi's bounds hold under concurrent messages", () => {
       `insert into private.maxi_admissions (session_id, client_key, admitted_at)
        select gen_random_uuid()::text, md5(n::text) || md5(n::text), now() - interval '1 hour' from generate_series(1, 1990) as n`,
     );
-    const answers = await concurrently("maxi_chat", 20, (client, index) => admitOn(client, widgetSessionId(), gatewayClientKey(`site-${index}`)));
+    const answers = await concurrently("maxi_chat", 20, (client, index) =>
+      admitOn(client, widgetSessionId(), gatewayClientKey(`site-${index}`)),
+    );
     expect(admittedOf(answers)).toBe(10);
     expect(answers.filter((answer) => !answer.admitted).every((answer) => answer.reason === "site_busy")).toBe(true);
   });
@@ -110,26 +137,47 @@ async function postLead(client: Client, address: string, row: Record<string, unk
   }
 }
 const modesOf = async (pattern: string) =>
-  (await owner.query<{ notify_mode: string }>("select notify_mode from public.contacts where email like $1", [pattern])).rows.map((row) => row.notify_mode);
+  (
+    await owner.query<{ notify_mode: string }>("select notify_mode from public.contacts where email like $1", [pattern])
+  ).rows.map((row) => row.notify_mode);
 
 describe("the form's bounds and the e-mail quotas hold under concurrent requests", () => {
   it("stores exactly 10 of 15 simultaneous requests from one client", async () => {
-    const states = await concurrently(server.user, 15, (client, index) => postLead(client, "192.0.2.99", leadRow({ email: `burst-${index}@empresa.es` })));
+    const states = await concurrently(server.user, 15, (client, index) =>
+      postLead(client, "192.0.2.99", leadRow({ email: `burst-${index}@empresa.es` })),
+    );
     expect(states.filter((state) => state === "ok")).toHaveLength(10);
     expect(states.filter((state) => state === "PT429")).toHaveLength(5);
   });
 
   it("stores exactly 30 of 36 simultaneous requests from 36 /64s of one /48", async () => {
     const states = await concurrently(server.user, 36, (client, index) =>
-      postLead(client, `2001:db8:c0c0:${(index + 1).toString(16)}::1`, leadRow({ email: `burst48-${index}@empresa.es` })),
+      postLead(
+        client,
+        `2001:db8:c0c0:${(index + 1).toString(16)}::1`,
+        leadRow({ email: `burst48-${index}@empresa.es` }),
+      ),
     );
     expect(states.filter((state) => state === "ok")).toHaveLength(30);
   });
 
   it("e-mails exactly one of 8 simultaneous leads for one address, and 3 of 8 from one network", async () => {
-    await concurrently(server.user, 8, (client, index) => postLead(client, `198.18.7.${index + 1}`, leadRow({ email: "same@empresa.es" })));
-    expect((await modesOf("same@empresa.es")).sort()).toEqual(["digest", "digest", "digest", "digest", "digest", "digest", "digest", "individual"]);
-    await concurrently(server.user, 8, (client, index) => postLead(client, `2001:db8:0ff1:${index + 1}::1`, leadRow({ email: `office-${index}@empresa.es` })));
+    await concurrently(server.user, 8, (client, index) =>
+      postLead(client, `198.18.7.${index + 1}`, leadRow({ email: "same@empresa.es" })),
+    );
+    expect((await modesOf("same@empresa.es")).sort()).toEqual([
+      "digest",
+      "digest",
+      "digest",
+      "digest",
+      "digest",
+      "digest",
+      "digest",
+      "individual",
+    ]);
+    await concurrently(server.user, 8, (client, index) =>
+      postLead(client, `2001:db8:0ff1:${index + 1}::1`, leadRow({ email: `office-${index}@empresa.es` })),
+    );
     expect((await modesOf("office-%")).filter((mode) => mode === "individual")).toHaveLength(3);
   });
 });

@@ -24,14 +24,29 @@ interface Result {
   digests_deleted: number;
 }
 const applyRetention = async () =>
-  (await db.asRole("retention_job", async (tx) => (await tx.query<{ result: Result }>("select public.apply_retention() as result")).rows))[0]!.result;
-const applyRetentionAt = async (at: string) => (await db.asOwner<{ result: Result }>("select private.apply_retention_at(now() + $1::interval) as result", [at]))[0]!.result;
+  (
+    await db.asRole(
+      "retention_job",
+      async (tx) => (await tx.query<{ result: Result }>("select public.apply_retention() as result")).rows,
+    )
+  )[0]!.result;
+const applyRetentionAt = async (at: string) =>
+  (await db.asOwner<{ result: Result }>("select private.apply_retention_at(now() + $1::interval) as result", [at]))[0]!
+    .result;
 const emailsLeft = async (pattern: string) =>
-  (await db.asOwner<{ email: string }>("select email from public.contacts where email ilike $1 order by email, created_at", [pattern])).map((row) => row.email);
+  (
+    await db.asOwner<{ email: string }>(
+      "select email from public.contacts where email ilike $1 order by email, created_at",
+      [pattern],
+    )
+  ).map((row) => row.email);
 /** A stored request `ago` (an interval) in the past. */
 const storedAgo = async (email: string, ago: string) => {
   await insertAs(db, leadRow({ email }), { request: fromClient("192.0.2.150") });
-  await db.asOwner("update public.contacts set created_at = now() - $2::interval where email = $1 and created_at > now() - interval '1 minute'", [email, ago]);
+  await db.asOwner(
+    "update public.contacts set created_at = now() - $2::interval where email = $1 and created_at > now() - interval '1 minute'",
+    [email, ago],
+  );
 };
 
 describe("contact requests: deleted 12 months after the last request from the same address", () => {
@@ -62,7 +77,11 @@ describe("address hashes: cleared after 24 hours", () => {
     );
     expect(rows).toEqual([
       { email: "hash-old@empresa.es", client_hash: null, network_hash: null },
-      { email: "hash-young@empresa.es", client_hash: expect.stringMatching(/^[0-9a-f]{64}$/), network_hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      {
+        email: "hash-young@empresa.es",
+        client_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        network_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
   });
 });
@@ -74,7 +93,9 @@ describe("Maxi's admissions: deleted after 24 hours", () => {
        values ('old', repeat('a', 64), 'x', now() - interval '24 hours 1 minute'), ('young', repeat('b', 64), 'y', now() - interval '23 hours 59 minutes')`,
     );
     await applyRetention();
-    const left = await db.asOwner<{ session_id: string }>("select session_id from private.maxi_admissions where session_id in ('old', 'young')");
+    const left = await db.asOwner<{ session_id: string }>(
+      "select session_id from private.maxi_admissions where session_id in ('old', 'young')",
+    );
     expect(left).toEqual([{ session_id: "young" }]);
   });
 });
@@ -89,7 +110,9 @@ describe("conversations: deleted after 30 days, whether or not Maxi is on", () =
     );
     const result = await applyRetention();
     expect(result.conversations_deleted).toBeGreaterThanOrEqual(1);
-    const left = await db.asOwner<{ session_id: string }>("select session_id from public.maxi_chat_histories where session_id like 'chat-%'");
+    const left = await db.asOwner<{ session_id: string }>(
+      "select session_id from public.maxi_chat_histories where session_id like 'chat-%'",
+    );
     expect(left).toEqual([{ session_id: "chat-young" }]);
   });
 });
@@ -100,7 +123,9 @@ describe("digest records", () => {
       `insert into private.lead_digests (created_at, sent_at) values (now() - interval '13 months', now() - interval '12 months 1 day'), (now() - interval '13 months', null)`,
     );
     await applyRetention();
-    const left = await db.asOwner<{ sent: boolean }>("select sent_at is not null as sent from private.lead_digests where created_at < now() - interval '12 months'");
+    const left = await db.asOwner<{ sent: boolean }>(
+      "select sent_at is not null as sent from private.lead_digests where created_at < now() - interval '12 months'",
+    );
     expect(left).toEqual([{ sent: false }]);
   });
 });
@@ -108,7 +133,9 @@ describe("digest records", () => {
 describe("the schedule and its role", () => {
   it("notes each run for check:backend, which also says whether pg_cron runs it (not on PGlite)", async () => {
     await applyRetention();
-    const [{ rules } = { rules: null }] = await db.asOwner<{ rules: { retention: { scheduled: boolean; last_run_at: string } } }>("select public.contacts_intake_rules() as rules");
+    const [{ rules } = { rules: null }] = await db.asOwner<{
+      rules: { retention: { scheduled: boolean; last_run_at: string } };
+    }>("select public.contacts_intake_rules() as rules");
     expect(rules?.retention.scheduled).toBe(false);
     expect(Date.now() - new Date(rules?.retention.last_run_at ?? 0).getTime()).toBeLessThan(60_000);
   });
@@ -125,7 +152,9 @@ describe("the schedule and its role", () => {
       await expect(sqlState(db.asRole("retention_job", (tx) => tx.query(sql)))).resolves.toBe("42501");
     }
     for (const role of ["anon", "authenticated", "service_role", "maxi_chat", "lead_notifier"] as const) {
-      await expect(sqlState(db.asRole(role, (tx) => tx.query("select public.apply_retention()")))).resolves.toBe("42501");
+      await expect(sqlState(db.asRole(role, (tx) => tx.query("select public.apply_retention()")))).resolves.toBe(
+        "42501",
+      );
     }
   });
 

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const as = (role: DbRole, sql: string, params: unknown[] = []) => sqlState(db.asRole(role, (tx) => tx.query(sql, params)));
+const as = (role: DbRole, sql: string, params: unknown[] = []) =>
+  sqlState(db.asRole(role, (tx) => tx.query(sql, params)));
 
 const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job"] as const;
 
@@ -35,14 +36,30 @@ const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
 
 describe("the roles' grants, read from the catalogue", () => {
   it("are made by the migrations, cannot log in until the deploy gives them a password, and own nothing", async () => {
-    const roles = await db.asOwner<{ rolname: string; rolcanlogin: boolean; rolsuper: boolean; rolbypassrls: boolean; rolcreaterole: boolean; members_of: string[] }>(
+    const roles = await db.asOwner<{
+      rolname: string;
+      rolcanlogin: boolean;
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      rolcreaterole: boolean;
+      members_of: string[];
+    }>(
       `select r.rolname, r.rolcanlogin, r.rolsuper, r.rolbypassrls, r.rolcreaterole,
               array(select g.rolname from pg_auth_members m join pg_roles g on g.oid = m.roleid where m.member = r.oid) as members_of
          from pg_roles r where r.rolname = any($1) order by r.rolname`,
       [JOB_ROLES],
     );
     expect(roles).toEqual(
-      [...JOB_ROLES].sort().map((rolname) => ({ rolname, rolcanlogin: false, rolsuper: false, rolbypassrls: false, rolcreaterole: false, members_of: [] })),
+      [...JOB_ROLES]
+        .sort()
+        .map((rolname) => ({
+          rolname,
+          rolcanlogin: false,
+          rolsuper: false,
+          rolbypassrls: false,
+          rolcreaterole: false,
+          members_of: [],
+        })),
     );
     const owned = await db.asOwner<{ n: number }>(
       "select count(*)::int as n from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = any($1)",
@@ -79,7 +96,9 @@ describe("the roles' grants, read from the catalogue", () => {
 
 describe("maxi_chat: admit a message, read and write the memory, nothing else", () => {
   it("admits a message", async () => {
-    await expect(admitMessage(db, widgetSessionId(), "hola", gatewayClientKey("role"))).resolves.toMatchObject({ admitted: true });
+    await expect(admitMessage(db, widgetSessionId(), "hola", gatewayClientKey("role"))).resolves.toMatchObject({
+      admitted: true,
+    });
   });
 
   it("runs what n8n's Postgres Chat Memory node runs (LangChain), and the messages land in public.maxi_chat_histories", async () => {
@@ -87,21 +106,39 @@ describe("maxi_chat: admit a message, read and write the memory, nothing else", 
     const message = JSON.stringify({ type: "human", data: { content: "hola", additional_kwargs: {} } });
     const states = await db.asRole("maxi_chat", async (tx) => {
       // LangChain's PostgresChatMessageHistory, verbatim (the memory node's table name: maxi_chat_histories).
-      await tx.query("CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);");
+      await tx.query(
+        "CREATE TABLE IF NOT EXISTS maxi_chat_histories (id SERIAL PRIMARY KEY, session_id VARCHAR(255) NOT NULL, message JSONB NOT NULL);",
+      );
       await tx.query("INSERT INTO maxi_chat_histories (session_id, message) VALUES ($1, $2)", [session, message]);
-      return (await tx.query<{ message: unknown }>("SELECT message FROM maxi_chat_histories WHERE session_id = $1 ORDER BY id", [session])).rows;
+      return (
+        await tx.query<{ message: unknown }>(
+          "SELECT message FROM maxi_chat_histories WHERE session_id = $1 ORDER BY id",
+          [session],
+        )
+      ).rows;
     });
     expect(states).toEqual([{ message: JSON.parse(message) }]);
-    const stored = await db.asOwner<{ session_id: string; created_at: Date }>("select session_id, created_at from public.maxi_chat_histories where session_id = $1", [session]);
+    const stored = await db.asOwner<{ session_id: string; created_at: Date }>(
+      "select session_id, created_at from public.maxi_chat_histories where session_id = $1",
+      [session],
+    );
     expect(stored).toEqual([{ session_id: session, created_at: expect.any(Date) }]);
     // The statement created nothing: the only table of that name is the real one, the view in front of it.
-    const relations = await db.asOwner<{ name: string }>("select n.nspname || '.' || c.relname || ':' || c.relkind::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = 'maxi_chat_histories' order by 1");
-    expect(relations.map((row) => row.name)).toEqual(["maxi_memory.maxi_chat_histories:v", "public.maxi_chat_histories:r"]);
+    const relations = await db.asOwner<{ name: string }>(
+      "select n.nspname || '.' || c.relname || ':' || c.relkind::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.relname = 'maxi_chat_histories' order by 1",
+    );
+    expect(relations.map((row) => row.name)).toEqual([
+      "maxi_memory.maxi_chat_histories:v",
+      "public.maxi_chat_histories:r",
+    ]);
   });
 
   it.each([
     ["read the leads", "select * from public.contacts"],
-    ["store a lead", "insert into public.contacts (name, last_name, email, phone, company_sector, interested_service) values ('a', 'b', 'c@d.es', '612345678', 'x', 'Ambos')"],
+    [
+      "store a lead",
+      "insert into public.contacts (name, last_name, email, phone, company_sector, interested_service) values ('a', 'b', 'c@d.es', '612345678', 'x', 'Ambos')",
+    ],
     ["change a lead", "update public.contacts set name = 'x'"],
     ["delete the leads", "delete from public.contacts"],
     ["change the memory", "update public.maxi_chat_histories set message = '{}'"],
@@ -134,12 +171,18 @@ describe("lead_notifier: the outbox functions, nothing else", () => {
   it.each([
     ["read the leads", "select * from public.contacts"],
     ["read one column of the leads", "select email from public.contacts"],
-    ["store a lead", "insert into public.contacts (name, last_name, email, phone, company_sector, interested_service) values ('a', 'b', 'c@d.es', '612345678', 'x', 'Ambos')"],
+    [
+      "store a lead",
+      "insert into public.contacts (name, last_name, email, phone, company_sector, interested_service) values ('a', 'b', 'c@d.es', '612345678', 'x', 'Ambos')",
+    ],
     ["mark leads delivered by hand", "update public.contacts set notified_at = now()"],
     ["delete the leads", "delete from public.contacts"],
     ["read the digests", "select * from private.lead_digests"],
     ["read the conversations", "select * from public.maxi_chat_histories"],
-    ["admit a chat message", `select * from public.maxi_admit_message('${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}', 'x', '${"a".repeat(64)}')`],
+    [
+      "admit a chat message",
+      `select * from public.maxi_admit_message('${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}', 'x', '${"a".repeat(64)}')`,
+    ],
     ["read the address salt", "select * from private.contacts_secret"],
     ["write an e-mail for any row", "select private.lead_email(c) from public.contacts c"],
   ])("may not %s", async (_what, sql) => {

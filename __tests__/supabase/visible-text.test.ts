@@ -9,12 +9,35 @@ jest.setTimeout(120_000);
  * is blank when every character is JavaScript white space (\s) or one of the invisible characters below.
  */
 const JS_WHITE_SPACE = [
-  ...range(0x0009, 0x000d), 0x0020, 0x0085, 0x00a0, 0x1680, ...range(0x2000, 0x200a),
-  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+  ...range(0x0009, 0x000d),
+  0x0020,
+  0x0085,
+  0x00a0,
+  0x1680,
+  ...range(0x2000, 0x200a),
+  0x2028,
+  0x2029,
+  0x202f,
+  0x205f,
+  0x3000,
+  0xfeff,
 ];
 const INVISIBLE = [
-  0x00ad, 0x034f, 0x061c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e, ...range(0x200b, 0x200f), ...range(0x202a, 0x202e),
-  ...range(0x2060, 0x2064), ...range(0x2066, 0x2069), 0x2800, 0x3164, 0xffa0,
+  0x00ad,
+  0x034f,
+  0x061c,
+  0x115f,
+  0x1160,
+  0x17b4,
+  0x17b5,
+  0x180e,
+  ...range(0x200b, 0x200f),
+  ...range(0x202a, 0x202e),
+  ...range(0x2060, 0x2064),
+  ...range(0x2066, 0x2069),
+  0x2800,
+  0x3164,
+  0xffa0,
 ];
 const BLANK = [...JS_WHITE_SPACE, ...INVISIBLE];
 
@@ -73,14 +96,22 @@ describe("the blank-character set", () => {
 });
 
 describe("as anon, through the CHECK constraints", () => {
-  it.each(BLANK.map((codePoint) => [hex(codePoint), codePoint]))("refuses a name of %s alone", async (_name, codePoint) => {
-    await expect(sqlState(insertName(String.fromCodePoint(codePoint as number)))).resolves.toBe("23514");
-  });
+  it.each(BLANK.map((codePoint) => [hex(codePoint), codePoint]))(
+    "refuses a name of %s alone",
+    async (_name, codePoint) => {
+      await expect(sqlState(insertName(String.fromCodePoint(codePoint as number)))).resolves.toBe("23514");
+    },
+  );
 
   it.each([
     ["U+00A0 + U+200B", "\u00a0\u200b"],
     ["U+3000 alone", "\u3000"],
-    ["every blank character together", BLANK.filter((codePoint) => codePoint > 0x20).map((codePoint) => String.fromCodePoint(codePoint)).join("")],
+    [
+      "every blank character together",
+      BLANK.filter((codePoint) => codePoint > 0x20)
+        .map((codePoint) => String.fromCodePoint(codePoint))
+        .join(""),
+    ],
   ])("refuses %s in each required text column and in company and message", async (_case, value) => {
     for (const column of ["name", "last_name", "company_sector", "company", "message"]) {
       await expect(sqlState(insertName(value, column))).resolves.toBe("23514");

@@ -7,7 +7,10 @@ type FormCopy = Queries.ContactFormSectionFragment;
 export const contactFormFixture: FormCopy = {
   ...contact.form,
   fields: Object.fromEntries(
-    Object.entries(contact.form.fields).map(([name, field]) => [name, { placeholder: null, help: null, ...(field as object) }]),
+    Object.entries(contact.form.fields).map(([name, field]) => [
+      name,
+      { placeholder: null, help: null, ...(field as object) },
+    ]),
   ) as unknown as FormCopy["fields"],
 };
 

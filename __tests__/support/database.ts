@@ -4,7 +4,10 @@ import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "./contact-fixture";
 
 /** A complete, valid row as the form sends it, with `changes` applied. */
-export const leadRow = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({ ...toContactRow(validContact), ...changes });
+export const leadRow = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({
+  ...toContactRow(validContact),
+  ...changes,
+});
 
 /** The request settings PostgREST sets for a client at `address` behind Supabase's gateway (Cloudflare). */
 export const fromClient = (address: string, extraHeaders: Record<string, string> = {}): RequestContext => ({
@@ -34,10 +37,15 @@ export function insertAs(
 }
 
 /** "ok", or the SQLSTATE the statement failed with. */
-export const sqlState = (promise: Promise<unknown>) => promise.then(() => "ok", (error: { code?: string }) => error.code ?? String(error));
+export const sqlState = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "ok",
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 
 export const countWhere = async (db: LocalDatabase, condition: string, params: unknown[] = []) =>
-  (await db.asOwner<{ n: number }>(`select count(*)::int as n from public.contacts where ${condition}`, params))[0]?.n ?? 0;
+  (await db.asOwner<{ n: number }>(`select count(*)::int as n from public.contacts where ${condition}`, params))[0]
+    ?.n ?? 0;
 
 /** What maxi_admit_message answers. */
 export interface Admission {

@@ -14,7 +14,12 @@ const isEmpty = (value: unknown) =>
   (typeof value === "object" && value.constructor === Object && Object.keys(value).length === 0);
 
 /** The labels of the fields Decap would mark as invalid in `data`. */
-export function decapRefusals(fields: readonly DecapField[], data: unknown, mediaFiles: readonly string[], where = ""): string[] {
+export function decapRefusals(
+  fields: readonly DecapField[],
+  data: unknown,
+  mediaFiles: readonly string[],
+  where = "",
+): string[] {
   const record = (data ?? {}) as Record<string, unknown>;
   return fields.flatMap((field) => fieldRefusals(field, record[field.name], mediaFiles, `${where}${field.name}`));
 }
@@ -26,11 +31,14 @@ function fieldRefusals(field: DecapField, value: unknown, mediaFiles: readonly s
   if (field.widget === "select" && !field.options!.some((option) => option.value === value)) own.push(where);
   if (field.widget === "image" && !mediaFiles.some((file) => String(value).endsWith(`/${file}`))) own.push(where);
   if (field.widget === "number" && typeof value === "number") {
-    if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max)) own.push(where);
+    if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
+      own.push(where);
   }
-  if (field.widget === "object" && field.fields) own.push(...decapRefusals(field.fields, value, mediaFiles, `${where}.`));
+  if (field.widget === "object" && field.fields)
+    own.push(...decapRefusals(field.fields, value, mediaFiles, `${where}.`));
   if (field.widget === "list" && Array.isArray(value)) {
-    if ((field.min !== undefined && value.length < field.min) || (field.max !== undefined && value.length > field.max)) own.push(where);
+    if ((field.min !== undefined && value.length < field.min) || (field.max !== undefined && value.length > field.max))
+      own.push(where);
     value.forEach((item, index) => {
       if (field.fields) own.push(...decapRefusals(field.fields, item, mediaFiles, `${where}.${index}.`));
       else if (field.field) own.push(...fieldRefusals(field.field, item, mediaFiles, `${where}.${index}`));

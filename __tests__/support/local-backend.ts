@@ -26,7 +26,9 @@ export function requestFrom(
     const req = http.request(url, { method, headers, localAddress: from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -59,6 +61,9 @@ export async function startTestBackend(
       }),
     /** POST from another loopback address: another client. */
     postFrom: (from: string, body: unknown, headers: Record<string, string> = {}) =>
-      requestFrom(from, contactsUrl, { headers: { ...jsonHeaders, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }),
+      requestFrom(from, contactsUrl, {
+        headers: { ...jsonHeaders, ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
   };
 }

@@ -18,7 +18,10 @@ export async function startStallingServer({ stallFirst = 1, port = 0 } = {}): Pr
   const open = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     res.setHeader("Access-Control-Allow-Origin", req.headers.origin ?? "*");
-    res.setHeader("Access-Control-Allow-Headers", "apikey, authorization, content-type, content-profile, prefer, x-client-info");
+    res.setHeader(
+      "Access-Control-Allow-Headers",
+      "apikey, authorization, content-type, content-profile, prefer, x-client-info",
+    );
     res.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
     if (req.method === "OPTIONS") {
       res.writeHead(204).end();

@@ -10,7 +10,13 @@ export const CONTENT_FORMAT = "content-json";
 function backend(settings: CmsSettings) {
   if (settings.localProxyUrl) return { name: "proxy", proxy_url: settings.localProxyUrl, branch: "main" };
   if (settings.github) {
-    return { name: "github", repo: settings.github.repo, branch: settings.github.branch, base_url: settings.siteUrl, auth_endpoint: AUTH_ENDPOINT };
+    return {
+      name: "github",
+      repo: settings.github.repo,
+      branch: settings.github.branch,
+      base_url: settings.siteUrl,
+      auth_endpoint: AUTH_ENDPOINT,
+    };
   }
   throw new Error("The CMS has no backend: build it with a local proxy or a GitHub repository");
 }

@@ -19,7 +19,10 @@ declare module "decap-cms-backend-github" {
     getFileSha(path: string, options?: { branch?: string }): Promise<string>;
     readFile(path: string, sha?: string | null, options?: { branch?: string }): Promise<string | Blob>;
     uploadBlob(item: { raw?: string; sha?: string; toBase64?: () => Promise<string> }): Promise<unknown>;
-    updateTree(baseSha: string, files: ReadonlyArray<{ path: string; sha: string | null; newPath?: string }>): Promise<{ sha: string; parentSha: string }>;
+    updateTree(
+      baseSha: string,
+      files: ReadonlyArray<{ path: string; sha: string | null; newPath?: string }>,
+    ): Promise<{ sha: string; parentSha: string }>;
     commit(message: string, changeTree: { sha: string; parentSha: string }): Promise<{ sha: string }>;
     /** Not forced unless asked: GitHub refuses it (422) when `sha` does not descend from the branch's head. */
     patchBranch(branchName: string, sha: string, options?: { force?: boolean }): Promise<unknown>;
@@ -49,7 +52,11 @@ declare module "decap-cms-widget-*" {
 // editor's changes (save/rebase.ts). They are the modules Decap's components use (decap-cms-core 3.19).
 declare module "decap-cms-core/dist/esm/redux" {
   type State = Readonly<Record<"entryDraft" | "entries" | "collections", import("immutable").Map<string, unknown>>>;
-  export const store: { getState(): State; dispatch(action: unknown): unknown; subscribe(listener: () => void): () => void };
+  export const store: {
+    getState(): State;
+    dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
+  };
 }
 declare module "decap-cms-core/dist/esm/actions/entries" {
   type Entry = Record<string, unknown>;
@@ -64,7 +71,10 @@ declare module "decap-cms-core/dist/esm/actions/entries" {
 }
 declare module "decap-cms-core/dist/esm/backend" {
   export class Backend {
-    getLocalDraftBackup(collection: import("immutable").Map<string, unknown>, slug: string): Promise<{ entry?: unknown }>;
+    getLocalDraftBackup(
+      collection: import("immutable").Map<string, unknown>,
+      slug: string,
+    ): Promise<{ entry?: unknown }>;
   }
 }
 declare module "decap-cms-ui-default" {
@@ -78,15 +88,29 @@ declare module "decap-cms-ui-default" {
   }>;
   export const DropdownItem: ComponentType<{ label: string; onClick: () => void }>;
   export const DropdownButton: ComponentType<{ "aria-label"?: string; className?: string; children: ReactNode }>;
-  export const Icon: ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; direction?: "right" | "down" | "left" | "up"; className?: string }>;
+  export const Icon: ComponentType<{
+    type: string;
+    size?: "xsmall" | "small" | "medium" | "large";
+    direction?: "right" | "down" | "left" | "up";
+    className?: string;
+  }>;
 }
 declare module "decap-cms-ui-default/dist/esm/Icon" {
-  const Icon: import("react").ComponentType<{ type: string; size?: "xsmall" | "small" | "medium" | "large"; direction?: "right" | "down" | "left" | "up"; className?: string }>;
+  const Icon: import("react").ComponentType<{
+    type: string;
+    size?: "xsmall" | "small" | "medium" | "large";
+    direction?: "right" | "down" | "left" | "up";
+    className?: string;
+  }>;
   export default Icon;
 }
 declare module "decap-cms-core/dist/esm/routing/history" {
   interface Location {
     pathname: string;
   }
-  export const history: { location: Location; listen(listener: (location: Location) => void): () => void; replace(path: string): void };
+  export const history: {
+    location: Location;
+    listen(listener: (location: Location) => void): () => void;
+    replace(path: string): void;
+  };
 }

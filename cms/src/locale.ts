@@ -35,18 +35,29 @@ const OVERRIDES: Phrases = {
     editorWidgets: {
       list: { add: "Añadir %{item}", addType: "Añadir %{item}" },
       object: { expand: "Desplegar", collapse: "Plegar" },
-      image: { chooseUrl: "Insertar desde una URL", replaceUrl: "Sustituir por una URL", promptUrl: "Escribe la URL de la imagen" },
+      image: {
+        chooseUrl: "Insertar desde una URL",
+        replaceUrl: "Sustituir por una URL",
+        promptUrl: "Escribe la URL de la imagen",
+      },
     },
   },
   mediaLibrary: {
-    mediaLibraryCard: { copy: "Copiar", copyUrl: "Copiar URL", copyPath: "Copiar ruta", copyName: "Copiar nombre", copied: "Copiado" },
+    mediaLibraryCard: {
+      copy: "Copiar",
+      copyUrl: "Copiar URL",
+      copyPath: "Copiar ruta",
+      copyName: "Copiar nombre",
+      copied: "Copiado",
+    },
     mediaLibraryModal: { close: "Cerrar" },
   },
   ui: {
     default: { goBackToSite: "Volver al sitio" },
     settingsDropdown: { account: "Opciones de la cuenta" },
     toast: {
-      missingRequiredField: "Falta algún campo obligatorio: lo verás marcado en rojo con su nombre. Complétalo antes de guardar.",
+      missingRequiredField:
+        "Falta algún campo obligatorio: lo verás marcado en rojo con su nombre. Complétalo antes de guardar.",
       onFailToPersist: "No se ha guardado: %{details}",
       onLoggedOut: "Se ha cerrado la sesión: copia lo que estabas escribiendo y vuelve a iniciar sesión.",
       onBackendDown: "El servicio de almacenamiento no responde. Más información: %{details}",

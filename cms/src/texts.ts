@@ -2,7 +2,8 @@
 export const CMS_TEXTS = {
   staleSave: {
     /** Decap's error notice prints it after «No se ha guardado: ». */
-    notice: (page: string) => `otra persona ha guardado «${page}» mientras la editabas, así que no se ha escrito nada. Mira el aviso.`,
+    notice: (page: string) =>
+      `otra persona ha guardado «${page}» mientras la editabas, así que no se ha escrito nada. Mira el aviso.`,
     title: "No se ha guardado: alguien ha cambiado esta página",
     explanation: (page: string) =>
       `Mientras editabas «${page}», otra persona guardó una versión nueva. Para no borrar su cambio no se ha escrito nada: ` +

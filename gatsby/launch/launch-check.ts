@@ -19,10 +19,15 @@ const CONTEXTS: readonly BuildContext[] = ["production", "preview", "test"];
 export function buildContext(env: NodeJS.ProcessEnv): { context: BuildContext; because: string } {
   const explicit = (env.SITE_CONTEXT ?? "").trim();
   if (explicit) {
-    if (!(CONTEXTS as readonly string[]).includes(explicit)) throw new Error(`SITE_CONTEXT=${explicit} is not one of ${CONTEXTS.join(", ")}`);
+    if (!(CONTEXTS as readonly string[]).includes(explicit))
+      throw new Error(`SITE_CONTEXT=${explicit} is not one of ${CONTEXTS.join(", ")}`);
     return { context: explicit as BuildContext, because: `SITE_CONTEXT=${explicit}` };
   }
-  if (env.CONTEXT) return { context: env.CONTEXT === "production" ? "production" : "preview", because: `Netlify CONTEXT=${env.CONTEXT}` };
+  if (env.CONTEXT)
+    return {
+      context: env.CONTEXT === "production" ? "production" : "preview",
+      because: `Netlify CONTEXT=${env.CONTEXT}`,
+    };
   if (env.CF_PAGES === "1") {
     const productionBranch = (env.PRODUCTION_BRANCH ?? "").trim() || "main";
     const branch = env.CF_PAGES_BRANCH ?? "";
@@ -31,7 +36,10 @@ export function buildContext(env: NodeJS.ProcessEnv): { context: BuildContext; b
       because: `Cloudflare Pages branch ${branch || "(none)"}, production branch ${productionBranch}`,
     };
   }
-  return { context: "production", because: "no SITE_CONTEXT, Netlify CONTEXT or Cloudflare Pages branch says otherwise" };
+  return {
+    context: "production",
+    because: "no SITE_CONTEXT, Netlify CONTEXT or Cloudflare Pages branch says otherwise",
+  };
 }
 
 export interface LaunchProblem {
@@ -51,7 +59,9 @@ export function fieldValue(data: unknown, field: string): unknown {
     if (!key || typeof value !== "object" || value === null) return undefined;
     value = (value as Record<string, unknown>)[key];
     if (match !== undefined) {
-      value = Array.isArray(value) ? value.find((item: unknown) => (item as Record<string, unknown> | null)?.[match] === expected) : undefined;
+      value = Array.isArray(value)
+        ? value.find((item: unknown) => (item as Record<string, unknown> | null)?.[match] === expected)
+        : undefined;
     }
   }
   return value;
@@ -63,9 +73,14 @@ export function contentProblems(contentDir: string): LaunchProblem[] {
     if (!files.has(file)) files.set(file, JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")));
     return files.get(file);
   };
-  return CONTENT_PLACEHOLDERS.filter((placeholder) => fieldValue(read(placeholder.file), placeholder.field) === placeholder.value).map(
-    ({ file, field, value, es, en }) => ({ where: `content/${file} → ${field}`, value: JSON.stringify(value), es, en }),
-  );
+  return CONTENT_PLACEHOLDERS.filter(
+    (placeholder) => fieldValue(read(placeholder.file), placeholder.field) === placeholder.value,
+  ).map(({ file, field, value, es, en }) => ({
+    where: `content/${file} → ${field}`,
+    value: JSON.stringify(value),
+    es,
+    en,
+  }));
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -82,14 +97,21 @@ function isPublicHttps(value: string): boolean {
 }
 
 /** The value of each setting as the build reads it, and whether it is fit for the public site. */
-function settingState(variable: SettingPlaceholder["variable"], env: Env, processEnv: NodeJS.ProcessEnv): { value: string; ok: boolean } {
+function settingState(
+  variable: SettingPlaceholder["variable"],
+  env: Env,
+  processEnv: NodeJS.ProcessEnv,
+): { value: string; ok: boolean } {
   switch (variable) {
     case "GATSBY_SITE_URL":
       return { value: env.siteUrl, ok: isPublicHttps(env.siteUrl) };
     case "GATSBY_SUPABASE_URL":
       return { value: env.supabaseUrl, ok: isPublicHttps(env.supabaseUrl) };
     case "GATSBY_SUPABASE_ANON_KEY":
-      return { value: env.supabaseAnonKey ? "(set)" : "", ok: env.supabaseAnonKey !== "" && env.supabaseAnonKey !== "local-anon-key" };
+      return {
+        value: env.supabaseAnonKey ? "(set)" : "",
+        ok: env.supabaseAnonKey !== "" && env.supabaseAnonKey !== "local-anon-key",
+      };
     case "GATSBY_CHAT_WEBHOOK_URL":
       return { value: env.chatWebhookUrl, ok: isPublicHttps(env.chatWebhookUrl) };
     case "CMS_GITHUB_REPO": {
@@ -102,11 +124,21 @@ function settingState(variable: SettingPlaceholder["variable"], env: Env, proces
 export function settingProblems(env: Env, processEnv: NodeJS.ProcessEnv): LaunchProblem[] {
   return SETTING_PLACEHOLDERS.flatMap(({ variable, es, en }) => {
     const { value, ok } = settingState(variable, env, processEnv);
-    return ok ? [] : [{ where: variable, value: value === "" ? "(sin definir / not set)" : JSON.stringify(value), es, en }];
+    return ok
+      ? []
+      : [{ where: variable, value: value === "" ? "(sin definir / not set)" : JSON.stringify(value), es, en }];
   });
 }
 
-export function launchProblems({ contentDir, env, processEnv }: { contentDir: string; env: Env; processEnv: NodeJS.ProcessEnv }): LaunchProblem[] {
+export function launchProblems({
+  contentDir,
+  env,
+  processEnv,
+}: {
+  contentDir: string;
+  env: Env;
+  processEnv: NodeJS.ProcessEnv;
+}): LaunchProblem[] {
   return [...contentProblems(contentDir), ...settingProblems(env, processEnv)];
 }
 

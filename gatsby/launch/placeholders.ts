@@ -102,7 +102,12 @@ export const CONTENT_PLACEHOLDERS: readonly ContentPlaceholder[] = [
 
 /** The build settings a production site needs, and what each must hold. Read through src/config/env.ts and the CMS's settings. */
 export interface SettingPlaceholder {
-  variable: "GATSBY_SITE_URL" | "GATSBY_SUPABASE_URL" | "GATSBY_SUPABASE_ANON_KEY" | "GATSBY_CHAT_WEBHOOK_URL" | "CMS_GITHUB_REPO";
+  variable:
+    | "GATSBY_SITE_URL"
+    | "GATSBY_SUPABASE_URL"
+    | "GATSBY_SUPABASE_ANON_KEY"
+    | "GATSBY_CHAT_WEBHOOK_URL"
+    | "CMS_GITHUB_REPO";
   es: string;
   en: string;
 }

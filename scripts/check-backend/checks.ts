@@ -41,12 +41,15 @@ interface Limit {
   window_seconds: number;
   max_requests: number;
 }
-const describeLimits = (limits: Limit[]) => limits.map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ");
+const describeLimits = (limits: Limit[]) =>
+  limits.map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ");
 const PUSH = "run `npx supabase db push` from this repository (see supabase/README.md)";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const field = (answer: Answer, name: string) => (isRecord(answer.json) ? answer.json[name] : undefined);
-const describe = (answer: Answer) => `HTTP ${answer.status} ${answer.text === "" ? "with an empty body" : answer.text.slice(0, 200)}`;
+const describe = (answer: Answer) =>
+  `HTTP ${answer.status} ${answer.text === "" ? "with an empty body" : answer.text.slice(0, 200)}`;
 
 /** Why an answer is not the Supabase API we expect, when the reason is not specific to one check. */
 function generalProblem(answer: Answer, config: BackendConfig): string | null {
@@ -70,12 +73,20 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   try {
     url = new URL(config.url);
   } catch {
-    record("Project URL", false, `GATSBY_SUPABASE_URL=${JSON.stringify(config.url)} is not a URL: use https://<ref>.supabase.co`);
+    record(
+      "Project URL",
+      false,
+      `GATSBY_SUPABASE_URL=${JSON.stringify(config.url)} is not a URL: use https://<ref>.supabase.co`,
+    );
     return results;
   }
   const local = ["127.0.0.1", "localhost"].includes(url.hostname);
   if ((url.protocol !== "https:" && !local) || url.pathname !== "/" || url.search || url.hash) {
-    record("Project URL", false, `${config.url} must be https://<ref>.supabase.co exactly: https, no path, query or fragment`);
+    record(
+      "Project URL",
+      false,
+      `${config.url} must be https://<ref>.supabase.co exactly: https, no path, query or fragment`,
+    );
     return results;
   }
   if (!config.anonKey) {
@@ -121,7 +132,11 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   }
   record("Project reachable", true, `${base} answers as Supabase's REST API and accepts the anon key`);
   if (rules.status === 404 && field(rules, "code") === "PGRST202") {
-    record("Database schema", false, `the migration ${MIGRATION} is not applied (no contacts_intake_rules function): ${PUSH}`);
+    record(
+      "Database schema",
+      false,
+      `the migration ${MIGRATION} is not applied (no contacts_intake_rules function): ${PUSH}`,
+    );
     return results;
   }
   if (rules.status !== 200 || !isRecord(rules.json)) {
@@ -139,7 +154,12 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     one_row_per_request?: boolean;
     per_client_limits?: Limit[];
     per_network_limits?: Limit[];
-    delivery?: { max_alerts_per_network_per_day: number; max_alerts_per_email_per_day: number; max_alerts_per_hour: number; digest_time: string };
+    delivery?: {
+      max_alerts_per_network_per_day: number;
+      max_alerts_per_email_per_day: number;
+      max_alerts_per_hour: number;
+      digest_time: string;
+    };
     retention?: { scheduled: boolean; last_run_at: string | null };
     client_address_seen?: boolean;
   };
@@ -193,15 +213,31 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   const insert = await call("/rest/v1/contacts", { method: "POST", body: JSON.stringify(testLead()) });
   const insertCode = field(insert, "code");
   if (insert.status === 201 || insert.status === 204) {
-    record("Anon insert", true, "a test lead was stored (labelled «Prueba»: the team's notification e-mail says so; delete it from the table when convenient)");
+    record(
+      "Anon insert",
+      true,
+      "a test lead was stored (labelled «Prueba»: the team's notification e-mail says so; delete it from the table when convenient)",
+    );
   } else if (insertCode === "PGRST205" || insertCode === "42P01") {
     record("Anon insert", false, `the table public.contacts does not exist: ${PUSH}`);
   } else if (insertCode === "PGRST204") {
-    record("Anon insert", false, `the table lacks a column the site sends (${String(field(insert, "message"))}): ${PUSH}`);
+    record(
+      "Anon insert",
+      false,
+      `the table lacks a column the site sends (${String(field(insert, "message"))}): ${PUSH}`,
+    );
   } else if (insertCode === "42501") {
-    record("Anon insert", false, `anon may not insert into contacts (${String(field(insert, "message"))}): the grants or the insert policy are missing: ${PUSH}`);
+    record(
+      "Anon insert",
+      false,
+      `anon may not insert into contacts (${String(field(insert, "message"))}): the grants or the insert policy are missing: ${PUSH}`,
+    );
   } else if (insert.status === 429) {
-    record("Anon insert", false, "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes");
+    record(
+      "Anon insert",
+      false,
+      "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes",
+    );
   } else {
     record("Anon insert", false, `expected 201, got ${describe(insert)}`);
   }
@@ -209,7 +245,11 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   // 4. Nobody can read, change or delete leads with the public key.
   const attempts: [string, string, RequestInit][] = [
     ["Anon cannot read leads", "/rest/v1/contacts?select=id&limit=1", { method: "GET" }],
-    ["Anon cannot change leads", "/rest/v1/contacts?id=eq.00000000-0000-0000-0000-000000000000", { method: "PATCH", body: JSON.stringify({ name: "x" }) }],
+    [
+      "Anon cannot change leads",
+      "/rest/v1/contacts?id=eq.00000000-0000-0000-0000-000000000000",
+      { method: "PATCH", body: JSON.stringify({ name: "x" }) },
+    ],
     ["Anon cannot delete leads", "/rest/v1/contacts?id=eq.00000000-0000-0000-0000-000000000000", { method: "DELETE" }],
   ];
   for (const [name, path, init] of attempts) {

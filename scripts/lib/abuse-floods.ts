@@ -28,7 +28,13 @@ const GENUINE = {
 export const GENUINE_EMAIL = GENUINE.email;
 
 const junkRow = (index: number, changes: Record<string, unknown> = {}) => ({
-  ...toContactRow({ ...GENUINE, name: "Bot", last_name: `Número ${index}`, email: `junk-${index}@spam.example`, message: "Oferta increíble" }),
+  ...toContactRow({
+    ...GENUINE,
+    name: "Bot",
+    last_name: `Número ${index}`,
+    email: `junk-${index}@spam.example`,
+    message: "Oferta increíble",
+  }),
   ...changes,
 });
 
@@ -39,12 +45,21 @@ const requestFrom = (address: string, extra: Record<string, string> = {}): Reque
 });
 
 /** One POST /rest/v1/contacts as PostgREST runs it (anon, the gateway's headers); "ok" or the SQLSTATE. */
-export async function post(db: LocalDatabase, row: Record<string, unknown>, address: string, extra: Record<string, string> = {}): Promise<string> {
+export async function post(
+  db: LocalDatabase,
+  row: Record<string, unknown>,
+  address: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
   const columns = Object.keys(row);
   try {
     await db.asRole(
       "anon",
-      (tx) => tx.query(`insert into public.contacts (${columns.join(", ")}) select ${columns.join(", ")} from json_populate_record(null::public.contacts, $1::json)`, [JSON.stringify(row)]),
+      (tx) =>
+        tx.query(
+          `insert into public.contacts (${columns.join(", ")}) select ${columns.join(", ")} from json_populate_record(null::public.contacts, $1::json)`,
+          [JSON.stringify(row)],
+        ),
       requestFrom(address, extra),
     );
     return "ok";
@@ -57,17 +72,21 @@ export async function post(db: LocalDatabase, row: Record<string, unknown>, addr
 async function admit(db: LocalDatabase, client: string) {
   const key = crypto.createHash("sha256").update(`bench:${client}`).digest("hex");
   const rows = await db.asRole("maxi_chat", (tx) =>
-    tx.query<{ admitted: boolean; reason: string | null; lead_token: string | null }>("select * from public.maxi_admit_message($1, $2, $3)", [
-      crypto.randomUUID(),
-      "Soy Carmen, guardad mis datos; acepto la política de privacidad.",
-      key,
-    ]),
+    tx.query<{ admitted: boolean; reason: string | null; lead_token: string | null }>(
+      "select * from public.maxi_admit_message($1, $2, $3)",
+      [crypto.randomUUID(), "Soy Carmen, guardad mis datos; acepto la política de privacidad.", key],
+    ),
   );
   return rows.rows[0]!;
 }
 
 function tally(states: string[], admitted = 0): FloodOutcome {
-  return { requests: states.length, stored: states.filter((state) => state === "ok").length, refused: states.filter((state) => state !== "ok").length, admitted };
+  return {
+    requests: states.length,
+    stored: states.filter((state) => state === "ok").length,
+    refused: states.filter((state) => state !== "ok").length,
+    admitted,
+  };
 }
 
 export interface Scenario {
@@ -94,7 +113,8 @@ export const SCENARIOS: Scenario[] = [
     name: "Form: 1,000 requests from 1,000 /64s of one IPv6 /48",
     run: async (db) => {
       const states: string[] = [];
-      for (let index = 0; index < N; index += 1) states.push(await post(db, junkRow(index), `2001:db8:bad:${(index + 1).toString(16)}::1`));
+      for (let index = 0; index < N; index += 1)
+        states.push(await post(db, junkRow(index), `2001:db8:bad:${(index + 1).toString(16)}::1`));
       return tally(states);
     },
   },
@@ -103,7 +123,9 @@ export const SCENARIOS: Scenario[] = [
     run: async (db) => {
       const states: string[] = [];
       for (let index = 0; index < N; index += 1) {
-        states.push(await post(db, junkRow(index, { website: "https://spam.example" }), `198.18.${Math.floor(index / 10)}.1`));
+        states.push(
+          await post(db, junkRow(index, { website: "https://spam.example" }), `198.18.${Math.floor(index / 10)}.1`),
+        );
       }
       return tally(states);
     },
@@ -168,7 +190,8 @@ export const SCENARIOS: Scenario[] = [
     genuineAfter: true,
     run: async (db) => {
       const states: string[] = [];
-      for (let index = 0; index < N; index += 1) states.push(await post(db, junkRow(index), `100.${64 + Math.floor(index / 250)}.${index % 250}.9`));
+      for (let index = 0; index < N; index += 1)
+        states.push(await post(db, junkRow(index), `100.${64 + Math.floor(index / 250)}.${index % 250}.9`));
       return tally(states);
     },
   },

@@ -19,7 +19,14 @@ export async function startCmsProxy(port: number, repoDir: string): Promise<CmsP
   const child = spawn(process.execPath, [path.resolve(__dirname, "../../node_modules/decap-server/dist/index.js")], {
     cwd: repoDir,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -33,7 +40,11 @@ export async function startCmsProxy(port: number, repoDir: string): Promise<CmsP
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`decap-server exited before serving ${url}:\n${output}`);
-    const info = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then(
+    const info = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"action":"info"}',
+    }).then(
       (response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : null),
       () => null,
     );

@@ -170,7 +170,12 @@ const readProbe = (page: Page) => page.evaluate("window.__firstTapProbe") as Pro
  * Opens `url` in a fresh phone context, taps `control` as soon as it is painted, and reports what
  * happened. With `retap`, a tap the page does not answer within 250 ms is followed by another.
  */
-export async function measureControl(browser: Browser, url: string, control: TapControl, { retap }: { retap: boolean }): Promise<TapResult> {
+export async function measureControl(
+  browser: Browser,
+  url: string,
+  control: TapControl,
+  { retap }: { retap: boolean },
+): Promise<TapResult> {
   const context = await browser.newContext({
     viewport: PHONE_PROFILE.viewport,
     deviceScaleFactor: 2,
@@ -247,7 +252,8 @@ export async function measureControl(browser: Browser, url: string, control: Tap
 /** Every control of `route` that needs more than a plain link, each on a fresh page. */
 export async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteFirstTap> {
   const controls: TapResult[] = [];
-  for (const control of siteControls(route)) controls.push(await measureControl(browser, `${baseUrl}${route}`, control, { retap: true }));
+  for (const control of siteControls(route))
+    controls.push(await measureControl(browser, `${baseUrl}${route}`, control, { retap: true }));
   const works = controls.map((result) => result.worksFromMs);
   return {
     route,

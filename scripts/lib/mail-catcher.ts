@@ -25,7 +25,13 @@ export interface MailCatcher {
 const STARTUP_TIMEOUT_MS = 30_000;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startMailCatcher({ smtpPort, webPort }: { smtpPort: number; webPort: number }): Promise<MailCatcher> {
+export async function startMailCatcher({
+  smtpPort,
+  webPort,
+}: {
+  smtpPort: number;
+  webPort: number;
+}): Promise<MailCatcher> {
   const bin = path.resolve(__dirname, "../../node_modules/maildev/bin/maildev");
   const child: ChildProcess = spawn(
     process.execPath,
@@ -46,7 +52,8 @@ export async function startMailCatcher({ smtpPort, webPort }: { smtpPort: number
 
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The mail catcher stopped at once (ports ${smtpPort}/${webPort} in use?): ${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`The mail catcher stopped at once (ports ${smtpPort}/${webPort} in use?): ${output}`);
     try {
       if ((await fetch(`${webUrl}/email`)).ok) break;
     } catch {

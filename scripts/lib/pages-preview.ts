@@ -17,7 +17,13 @@ export interface PagesPreview {
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once("error", () => reject(new Error(`127.0.0.1:${port} is already in use: stop whatever serves it (another preview or test run?) and retry`)));
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `127.0.0.1:${port} is already in use: stop whatever serves it (another preview or test run?) and retry`,
+        ),
+      ),
+    );
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
 }
@@ -33,8 +39,13 @@ const PROJECT_ROOT = path.resolve(__dirname, "../..");
  * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
  * else, or never becomes ready.
  */
-export async function startPagesPreview(root: string, port: number, bindings: Record<string, string> = {}): Promise<PagesPreview> {
-  if (!fs.existsSync(path.join(root, "index.html"))) throw new Error(`${root} holds no build (no index.html): run a build first`);
+export async function startPagesPreview(
+  root: string,
+  port: number,
+  bindings: Record<string, string> = {},
+): Promise<PagesPreview> {
+  if (!fs.existsSync(path.join(root, "index.html")))
+    throw new Error(`${root} holds no build (no index.html): run a build first`);
   await assertPortFree(port);
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
   const wrangler = path.resolve(__dirname, "../../node_modules/.bin/wrangler");
@@ -42,13 +53,20 @@ export async function startPagesPreview(root: string, port: number, bindings: Re
   const child = spawn(
     wrangler,
     [
-      "pages", "dev", root,
-      "--ip", "127.0.0.1",
-      "--port", String(port),
-      "--compatibility-date", COMPATIBILITY_DATE,
-      "--persist-to", stateDir,
+      "pages",
+      "dev",
+      root,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--compatibility-date",
+      COMPATIBILITY_DATE,
+      "--persist-to",
+      stateDir,
       "--show-interactive-dev-session=false",
-      "--log-level", "warn",
+      "--log-level",
+      "warn",
       ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
     ],
     {

@@ -26,9 +26,19 @@ const DATABASE = "postgres";
 export function postgresBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(base, version, "bin")).find((dir) => fs.existsSync(path.join(dir, "postgres")));
-  if (!found) throw new Error("No PostgreSQL server found under /usr/lib/postgresql: `apt-get install postgresql`, or set PG_BIN");
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  const found = versions
+    .map((version) => path.join(base, version, "bin"))
+    .find((dir) => fs.existsSync(path.join(dir, "postgres")));
+  if (!found)
+    throw new Error(
+      "No PostgreSQL server found under /usr/lib/postgresql: `apt-get install postgresql`, or set PG_BIN",
+    );
   return found;
 }
 
@@ -45,16 +55,29 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   if (process.getuid?.() === 0) spawnSync("chown", ["-R", "postgres:postgres", dataDir]);
   fs.chmodSync(dataDir, 0o700);
 
-  const [initCommand, initArgs] = asServerUser(path.join(bin, "initdb"), ["-D", dataDir, "-U", USER, "--auth=trust", "--encoding=UTF8", "--locale=C"]);
+  const [initCommand, initArgs] = asServerUser(path.join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-U",
+    USER,
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--locale=C",
+  ]);
   const init = spawnSync(initCommand, initArgs, { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
 
   const [command, args] = asServerUser(path.join(bin, "postgres"), [
-    "-D", dataDir,
-    "-p", String(port),
-    "-c", "listen_addresses=127.0.0.1",
-    "-c", `unix_socket_directories=${dataDir}`,
-    "-c", "fsync=off",
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    `unix_socket_directories=${dataDir}`,
+    "-c",
+    "fsync=off",
   ]);
   const child: ChildProcess = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
   let output = "";
@@ -62,14 +85,39 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   const psql = (extra: string[]) =>
-    spawnSync(path.join(bin, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", USER, "-d", DATABASE, "-v", "ON_ERROR_STOP=1", "-X", "-q", ...extra], {
-      encoding: "utf8",
-    });
+    spawnSync(
+      path.join(bin, "psql"),
+      [
+        "-h",
+        "127.0.0.1",
+        "-p",
+        String(port),
+        "-U",
+        USER,
+        "-d",
+        DATABASE,
+        "-v",
+        "ON_ERROR_STOP=1",
+        "-X",
+        "-q",
+        ...extra,
+      ],
+      {
+        encoding: "utf8",
+      },
+    );
 
   const stop = async () => {
     if (child.exitCode === null) {
       // A fast shutdown through pg_ctl: as root the child is runuser, which does not pass SIGINT on.
-      const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+      const [stopCommand, stopArgs] = asServerUser(path.join(bin, "pg_ctl"), [
+        "-D",
+        dataDir,
+        "-m",
+        "fast",
+        "-w",
+        "stop",
+      ]);
       if (spawnSync(stopCommand, stopArgs, { stdio: "ignore" }).status !== 0) child.kill("SIGINT");
       await Promise.race([exited, delay(10_000)]);
     }

@@ -8,7 +8,8 @@ const portFromEnv = (name: string, fallback: number): number => {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`${name}=${value} is not a usable port (1024–65535)`);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new Error(`${name}=${value} is not a usable port (1024–65535)`);
   return port;
 };
 

@@ -57,7 +57,9 @@ export async function fetchLeads(backendUrl: string, dataDir: string): Promise<S
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
   const url = `${backendUrl}/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`;
-  const response = await localFetch(url, { headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` } });
+  const response = await localFetch(url, {
+    headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` },
+  });
   if (!response.ok) throw new Error(`Reading the leads failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredLead[];
 }
@@ -73,7 +75,11 @@ export async function forgetRecentRequests(backendUrl: string, dataDir: string):
   const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
   const response = await localFetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
     method: "PATCH",
-    headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}`, "Content-Type": "application/json" },
+    headers: {
+      apikey: state.serviceRoleKey,
+      Authorization: `Bearer ${state.serviceRoleKey}`,
+      "Content-Type": "application/json",
+    },
     body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
   });
   if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
@@ -83,6 +89,9 @@ export async function forgetRecentRequests(backendUrl: string, dataDir: string):
 export async function forgetMaxiAdmissions(backendUrl: string, dataDir: string): Promise<void> {
   const state = readBackendState(dataDir);
   if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, { method: "POST", headers: { apikey: state.serviceRoleKey } });
+  const response = await localFetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, {
+    method: "POST",
+    headers: { apikey: state.serviceRoleKey },
+  });
   if (!response.ok) throw new Error(`Resetting Maxi's bounds failed: ${response.status} ${await response.text()}`);
 }

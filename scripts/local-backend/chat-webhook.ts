@@ -114,12 +114,20 @@ export function createChatWebhookHandler({
   /** The workflow's refusal, with the contact data as n8n:configure fills it from content/site.json. */
   const refusal = (reason: string) => {
     const { contact } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as typeof site;
-    return maxiRefusal(workflow, reason, { contact_email: contact.email, contact_phone: contact.phone, contact_phone_display: contact.phoneDisplay });
+    return maxiRefusal(workflow, reason, {
+      contact_email: contact.email,
+      contact_phone: contact.phone,
+      contact_phone_display: contact.phoneDisplay,
+    });
   };
 
   const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
     db.asRole("maxi_chat", async (tx) => {
-      const { rows } = await tx.query<Admission>("select admitted, reason from public.maxi_admit_message($1, $2, $3)", [sessionId, chatInput, clientKey]);
+      const { rows } = await tx.query<Admission>("select admitted, reason from public.maxi_admit_message($1, $2, $3)", [
+        sessionId,
+        chatInput,
+        clientKey,
+      ]);
       return rows[0] as Admission;
     });
 

@@ -86,7 +86,7 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
           return work(tx);
         }),
       ),
-    asOwner: <T,>(sql: string, params: unknown[] = []) => run(async () => (await db.query<T>(sql, params)).rows),
+    asOwner: <T>(sql: string, params: unknown[] = []) => run(async () => (await db.query<T>(sql, params)).rows),
     close: () =>
       run(async () => {
         try {

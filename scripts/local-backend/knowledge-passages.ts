@@ -24,7 +24,9 @@ export function fold(text: string): string {
 
 /** Distinctive word stems: accents and case folded, stopwords dropped, cut to 6 letters (chatbot ~ chatbots). */
 export function terms(text: string): string[] {
-  return (fold(text).match(/[a-z0-9ñ]+/g) ?? []).filter((word) => word.length > 2 && !STOPWORDS.has(word)).map((word) => word.slice(0, 6));
+  return (fold(text).match(/[a-z0-9ñ]+/g) ?? [])
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map((word) => word.slice(0, 6));
 }
 
 export function splitPassages(markdown: string): Passage[] {
@@ -54,13 +56,20 @@ export function bestPassage(markdown: string, question: string): Passage | null 
   const passages = splitPassages(markdown);
   const asked = [...new Set(terms(question))];
   if (asked.length === 0) return null;
-  const termSets = passages.map((passage) => ({ title: new Set(terms(passage.path.at(-1) ?? "")), all: new Set(terms(`${passage.path.join(" ")} ${passage.body}`)) }));
+  const termSets = passages.map((passage) => ({
+    title: new Set(terms(passage.path.at(-1) ?? "")),
+    all: new Set(terms(`${passage.path.join(" ")} ${passage.body}`)),
+  }));
   // Rare words decide: a word found in every passage says nothing about which one is meant.
-  const weight = (term: string) => Math.log((passages.length + 1) / (1 + termSets.filter((set) => set.all.has(term)).length));
+  const weight = (term: string) =>
+    Math.log((passages.length + 1) / (1 + termSets.filter((set) => set.all.has(term)).length));
   let best: { passage: Passage; score: number } | null = null;
   passages.forEach((passage, index) => {
     const sets = termSets[index]!;
-    const score = asked.reduce((sum, term) => sum + (sets.all.has(term) ? weight(term) : 0) + (sets.title.has(term) ? weight(term) / 2 : 0), 0);
+    const score = asked.reduce(
+      (sum, term) => sum + (sets.all.has(term) ? weight(term) : 0) + (sets.title.has(term) ? weight(term) / 2 : 0),
+      0,
+    );
     if (score > 0 && (!best || score > best.score)) best = { passage, score };
   });
   return (best as { passage: Passage } | null)?.passage ?? null;

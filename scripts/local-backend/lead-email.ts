@@ -52,4 +52,5 @@ export const digestEmail = (digest: ClaimedDigest, to: string): LeadEmail => ({
 });
 
 /** 612345678 → "612 345 678" (npm run leads; the e-mails get it from the database). */
-export const formatPhone = (phone: string) => (/^\d{9}$/.test(phone) ? phone.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3") : phone);
+export const formatPhone = (phone: string) =>
+  /^\d{9}$/.test(phone) ? phone.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3") : phone;

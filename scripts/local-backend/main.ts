@@ -34,6 +34,8 @@ startLocalBackend({
     process.on("SIGTERM", stop);
   })
   .catch((error: Error) => {
-    console.error(error instanceof DataDirLockedError ? error.message : `Local backend failed to start: ${error.message}`);
+    console.error(
+      error instanceof DataDirLockedError ? error.message : `Local backend failed to start: ${error.message}`,
+    );
     process.exit(1);
   });

@@ -20,7 +20,9 @@ export function createMaxiAdminRoute({ db, keys }: { db: LocalDatabase; keys: Ap
       sendJson(res, 405, { message: "POST only" }, { Allow: "POST" });
       return true;
     }
-    const deleted = await db.asOwner<{ n: number }>("with gone as (delete from private.maxi_admissions returning 1) select count(*)::int as n from gone");
+    const deleted = await db.asOwner<{ n: number }>(
+      "with gone as (delete from private.maxi_admissions returning 1) select count(*)::int as n from gone",
+    );
     sendJson(res, 200, { forgotten: deleted[0]?.n ?? 0 });
     return true;
   };

@@ -66,23 +66,25 @@ export function createNotifier({
   digestRows = 200,
   log = () => undefined,
 }: NotifierOptions): Notifier {
-  const asNotifier = <T,>(sql: string, params: unknown[]) =>
+  const asNotifier = <T>(sql: string, params: unknown[]) =>
     db.asRole("lead_notifier", async (tx) => (await tx.query<T>(sql, params)).rows);
   const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   const runOnce = async (): Promise<NotifierRound> => {
     const round: NotifierRound = { delivered: [], digests: [], failed: [] };
-    const leads = await asNotifier<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [batchSize, leaseSeconds]);
+    const leads = await asNotifier<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [
+      batchSize,
+      leaseSeconds,
+    ]);
     for (const lead of leads) {
       try {
         await send(leadEmail(lead, to));
       } catch (error) {
         const message = errorText(error);
-        const [row] = await asNotifier<{ retry_at: Date | null }>("select public.record_lead_failure($1, $2, $3) as retry_at", [
-          lead.id,
-          lead.claim_token,
-          message,
-        ]);
+        const [row] = await asNotifier<{ retry_at: Date | null }>(
+          "select public.record_lead_failure($1, $2, $3) as retry_at",
+          [lead.id, lead.claim_token, message],
+        );
         round.failed.push({ id: lead.id, error: message, retryAt: row?.retry_at ?? null });
         log(`Aviso del lead ${lead.id} no enviado (intento ${lead.notify_attempts}): ${message}`);
         continue;
@@ -92,17 +94,19 @@ export function createNotifier({
       log(`Aviso del lead ${lead.id} enviado a ${to}`);
     }
 
-    const [digest] = await asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, $2)", [digestRows, leaseSeconds]);
+    const [digest] = await asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, $2)", [
+      digestRows,
+      leaseSeconds,
+    ]);
     if (!digest) return round;
     try {
       await send(digestEmail(digest, to));
     } catch (error) {
       const message = errorText(error);
-      const [row] = await asNotifier<{ retry_at: Date | null }>("select public.record_digest_failure($1, $2, $3) as retry_at", [
-        digest.digest_id,
-        digest.claim_token,
-        message,
-      ]);
+      const [row] = await asNotifier<{ retry_at: Date | null }>(
+        "select public.record_digest_failure($1, $2, $3) as retry_at",
+        [digest.digest_id, digest.claim_token, message],
+      );
       round.failed.push({ id: digest.digest_id, error: message, retryAt: row?.retry_at ?? null });
       log(`Resumen diario no enviado (intento con ${digest.lead_count} solicitudes): ${message}`);
       return round;

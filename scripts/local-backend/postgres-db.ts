@@ -21,7 +21,9 @@ export function connectPostgres(connection: PostgresConnection): LocalDatabase {
     async asRole(role, work, request) {
       const client = await pool.connect();
       const tx: SqlTransaction = {
-        query: async <T,>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+        query: async <T>(sql: string, params: unknown[] = []) => ({
+          rows: (await client.query(sql, params)).rows as T[],
+        }),
         exec: (sql: string) => client.query(sql),
       };
       try {
@@ -37,7 +39,7 @@ export function connectPostgres(connection: PostgresConnection): LocalDatabase {
         client.release();
       }
     },
-    asOwner: async <T,>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    asOwner: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     close: () => pool.end(),
   };
 }

@@ -17,7 +17,13 @@ export class PostgrestHttpError extends Error {
   }
 }
 
-export function apiError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) {
   return new PostgrestHttpError(status, { code, message, details, hint });
 }
 
@@ -59,7 +65,13 @@ export function statusForSqlState(code: string, role: ApiRole): number {
 export function toPostgrestError(error: unknown, role: ApiRole): PostgrestHttpError {
   if (error instanceof PostgrestHttpError) return error;
   if (isPgError(error) && error.code) {
-    return apiError(statusForSqlState(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+    return apiError(
+      statusForSqlState(error.code, role),
+      error.code,
+      error.message,
+      error.detail ?? null,
+      error.hint ?? null,
+    );
   }
   const status = (error as { status?: number }).status;
   const message = error instanceof Error ? error.message : String(error);

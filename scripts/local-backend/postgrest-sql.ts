@@ -69,7 +69,16 @@ export function insertStatement(
   return { text, params: [JSON.stringify(rows)] };
 }
 
-const OPERATORS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", like: "like", ilike: "ilike" };
+const OPERATORS: Record<string, string> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+};
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
 /** `?col=eq.value&other=is.null` → a WHERE clause with parameters numbered from `firstParam`. */
@@ -167,7 +176,11 @@ export function rpcStatement(fn: FunctionInfo, body: Record<string, unknown>): S
   return { text: fn.returnsRows ? `select * from ${call}` : `select ${call} as result`, params };
 }
 
-export function updateStatement(table: TableInfo, patch: Record<string, unknown>, query: URLSearchParams): SqlStatement {
+export function updateStatement(
+  table: TableInfo,
+  patch: Record<string, unknown>,
+  query: URLSearchParams,
+): SqlStatement {
   const columns = payloadColumns(table, [patch]).map(quote);
   if (columns.length === 0) throw apiError(400, "PGRST102", "Empty or invalid json");
   const where = whereClause(table, query, 2);

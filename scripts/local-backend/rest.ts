@@ -46,7 +46,9 @@ async function loadFunctions(db: LocalDatabase): Promise<Map<string, FunctionInf
   for (const row of rows) {
     const names = row.arg_names ?? [];
     // With argument modes, the names list OUT/TABLE columns too; keep the inputs (i, b, v).
-    const inputNames = row.arg_modes ? names.filter((_, index) => ["i", "b", "v"].includes(row.arg_modes?.[index] ?? "")) : names;
+    const inputNames = row.arg_modes
+      ? names.filter((_, index) => ["i", "b", "v"].includes(row.arg_modes?.[index] ?? ""))
+      : names;
     functions.set(row.name, {
       name: row.name,
       args: row.in_types.map((type, index) => ({ name: inputNames[index] ?? `arg${index + 1}`, type })),
@@ -119,7 +121,11 @@ export async function createRestHandler({ db, keys }: RestOptions): Promise<{ ha
     const path = (match[1] ?? "").replace(/\/$/, "");
     const context: RequestContext = { headers: forwardedHeaders(req), method: req.method ?? "GET", path: `/${path}` };
     const run = (statement: SqlStatement) =>
-      db.asRole(role, async (tx) => (await tx.query<Record<string, unknown>>(statement.text, statement.params)).rows, context);
+      db.asRole(
+        role,
+        async (tx) => (await tx.query<Record<string, unknown>>(statement.text, statement.params)).rows,
+        context,
+      );
     const query = url.searchParams;
     query.delete("apikey");
 
@@ -140,7 +146,7 @@ export async function createRestHandler({ db, keys }: RestOptions): Promise<{ ha
           throw apiError(405, "PGRST101", "Only GET or POST is allowed for functions");
         }
         const rows = await run(rpcStatement(fn, args));
-        sendJson(res, 200, fn.returnsRows ? rows : rows[0]?.result ?? null);
+        sendJson(res, 200, fn.returnsRows ? rows : (rows[0]?.result ?? null));
         return true;
       }
 

@@ -30,7 +30,11 @@ export function createRetentionSchedule({
   log?: (line: string) => void;
 }): RetentionSchedule {
   const runOnce = async () =>
-    db.asRole("retention_job", async (tx) => (await tx.query<{ result: RetentionResult }>("select public.apply_retention() as result")).rows[0]!.result);
+    db.asRole(
+      "retention_job",
+      async (tx) =>
+        (await tx.query<{ result: RetentionResult }>("select public.apply_retention() as result")).rows[0]!.result,
+    );
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();

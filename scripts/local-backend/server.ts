@@ -64,7 +64,9 @@ export async function startLocalBackend({
   notifier: notify,
   migrationsDir,
   database,
-  siteOrigins = process.env.LOCAL_SITE_ORIGINS?.split(",").map((origin) => origin.trim()).filter(Boolean) ?? DEFAULT_SITE_ORIGINS,
+  siteOrigins = process.env.LOCAL_SITE_ORIGINS?.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean) ?? DEFAULT_SITE_ORIGINS,
   retentionIntervalMs,
   log,
 }: LocalBackendOptions): Promise<LocalBackend> {
@@ -80,7 +82,11 @@ export async function startLocalBackend({
   let url = "";
   const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
   const chatGateway = createChatGatewayRoute({
-    env: () => ({ MAXI_N8N_WEBHOOK_URL: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`, MAXI_N8N_BASIC_AUTH: chatCredential, MAXI_CLIENT_KEY_SECRET: clientKeySecret }),
+    env: () => ({
+      MAXI_N8N_WEBHOOK_URL: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`,
+      MAXI_N8N_BASIC_AUTH: chatCredential,
+      MAXI_CLIENT_KEY_SECRET: clientKeySecret,
+    }),
     siteOrigins,
   });
   const maxiAdmin = createMaxiAdminRoute({ db, keys });
@@ -96,7 +102,8 @@ export async function startLocalBackend({
       sendNoRoute(res);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
-      if (!res.headersSent) sendJson(res, status, { code: "PGRST000", message: (error as Error).message, details: null, hint: null });
+      if (!res.headersSent)
+        sendJson(res, status, { code: "PGRST000", message: (error as Error).message, details: null, hint: null });
       else res.end();
     }
   });
@@ -115,14 +122,23 @@ export async function startLocalBackend({
   const state = writeBackendState(dataDir, { pid: process.pid, url, serviceRoleKey: keys.serviceRole, chatCredential });
 
   const notifier = notify
-    ? createNotifier({ db, send: smtpSender(notify.smtp), to: notify.to, intervalMs: notify.intervalMs, log: notify.log })
+    ? createNotifier({
+        db,
+        send: smtpSender(notify.smtp),
+        to: notify.to,
+        intervalMs: notify.intervalMs,
+        log: notify.log,
+      })
     : null;
   notifier?.start();
   // Only on a schema that has it (tests may serve an older one).
   const [{ present } = { present: false }] = await db.asOwner<{ present: boolean }>(
     "select to_regprocedure('public.apply_retention()') is not null as present",
   );
-  const retention = present && retentionIntervalMs !== null ? createRetentionSchedule({ db, intervalMs: retentionIntervalMs, log }) : null;
+  const retention =
+    present && retentionIntervalMs !== null
+      ? createRetentionSchedule({ db, intervalMs: retentionIntervalMs, log })
+      : null;
   retention?.start();
 
   return {

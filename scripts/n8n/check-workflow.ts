@@ -5,7 +5,13 @@
  * connections join existing nodes and AI sub-nodes (model, memory, tools) connect with the kind they supply.
  * Returns one line per problem; an empty list means n8n will load the workflow as written.
  */
-import { versionsOf, type DisplayOptions, type NodeDescription, type NodeProperty, type NodeTypesFixture } from "./node-types";
+import {
+  versionsOf,
+  type DisplayOptions,
+  type NodeDescription,
+  type NodeProperty,
+  type NodeTypesFixture,
+} from "./node-types";
 
 export interface WorkflowNode {
   id: string;
@@ -27,7 +33,8 @@ export interface Workflow {
 
 const ON_ERROR = ["stopWorkflow", "continueRegularOutput", "continueErrorOutput"];
 const isExpression = (value: unknown) => typeof value === "string" && value.startsWith("=");
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 type Condition = unknown;
 
@@ -84,17 +91,27 @@ interface Scope {
 function valueOf(name: string, scope: Scope): unknown {
   if (name === "@version") return scope.version;
   if (name === "@tool") return scope.tool;
-  const [values, properties] = name.startsWith("/") ? [scope.root, scope.rootProperties] : [scope.siblings, scope.siblingProperties];
+  const [values, properties] = name.startsWith("/")
+    ? [scope.root, scope.rootProperties]
+    : [scope.siblings, scope.siblingProperties];
   const key = name.replace(/^\//, "");
   if (key in values) return values[key];
-  const visible = properties.find((property) => property.name === key && isShown(property.displayOptions, { ...scope, siblings: values, siblingProperties: properties }));
+  const visible = properties.find(
+    (property) =>
+      property.name === key &&
+      isShown(property.displayOptions, { ...scope, siblings: values, siblingProperties: properties }),
+  );
   return visible?.default;
 }
 
 function isShown(options: DisplayOptions | undefined, scope: Scope): boolean {
   if (!options) return true;
-  const show = Object.entries(options.show ?? {}).every(([name, allowed]) => allowed.some((condition) => matches(valueOf(name, scope), condition)));
-  const hide = Object.entries(options.hide ?? {}).some(([name, hidden]) => hidden.some((condition) => matches(valueOf(name, scope), condition)));
+  const show = Object.entries(options.show ?? {}).every(([name, allowed]) =>
+    allowed.some((condition) => matches(valueOf(name, scope), condition)),
+  );
+  const hide = Object.entries(options.hide ?? {}).some(([name, hidden]) =>
+    hidden.some((condition) => matches(valueOf(name, scope), condition)),
+  );
   return show && !hide;
 }
 
@@ -103,12 +120,14 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
   switch (property.type) {
     case "options": {
       const allowed = (property.options ?? []).map((option) => (option as { value?: unknown }).value);
-      if (!allowed.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`);
+      if (!allowed.includes(value))
+        problems.push(`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`);
       return;
     }
     case "boolean":
     case "number":
-      if (typeof value !== property.type) problems.push(`${where}: expected a ${property.type}, got ${JSON.stringify(value)}`);
+      if (typeof value !== property.type)
+        problems.push(`${where}: expected a ${property.type}, got ${JSON.stringify(value)}`);
       return;
     case "string":
     case "json":
@@ -116,15 +135,24 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
       return;
     case "collection": {
       if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
-      checkParameters(value, (property.options ?? []) as NodeProperty[], { ...scope, siblings: value, siblingProperties: (property.options ?? []) as NodeProperty[] }, where, problems);
+      checkParameters(
+        value,
+        (property.options ?? []) as NodeProperty[],
+        { ...scope, siblings: value, siblingProperties: (property.options ?? []) as NodeProperty[] },
+        where,
+        problems,
+      );
       return;
     }
     case "fixedCollection": {
       if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
       for (const [groupName, entries] of Object.entries(value)) {
-        const group = (property.options ?? []).find((option) => option.name === groupName) as { values?: NodeProperty[] } | undefined;
+        const group = (property.options ?? []).find((option) => option.name === groupName) as
+          { values?: NodeProperty[] } | undefined;
         if (!group?.values) {
-          problems.push(`${where}.${groupName}: no such group (has ${(property.options ?? []).map((option) => option.name).join(", ")})`);
+          problems.push(
+            `${where}.${groupName}: no such group (has ${(property.options ?? []).map((option) => option.name).join(", ")})`,
+          );
           continue;
         }
         const list = property.typeOptions?.multipleValues ? entries : [entries];
@@ -134,15 +162,23 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
         }
         list.forEach((entry, index) => {
           if (!isRecord(entry)) return void problems.push(`${where}.${groupName}[${index}]: expected an object`);
-          checkParameters(entry, group.values ?? [], { ...scope, siblings: entry, siblingProperties: group.values ?? [] }, `${where}.${groupName}[${index}]`, problems);
+          checkParameters(
+            entry,
+            group.values ?? [],
+            { ...scope, siblings: entry, siblingProperties: group.values ?? [] },
+            `${where}.${groupName}[${index}]`,
+            problems,
+          );
         });
       }
       return;
     }
     case "resourceLocator": {
       const modes = ((property as { modes?: { name: string }[] }).modes ?? []).map((mode) => mode.name);
-      if (!isRecord(value) || value.__rl !== true) return void problems.push(`${where}: expected a resource locator {__rl, mode, value}`);
-      if (modes.length && !modes.includes(value.mode as string)) problems.push(`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`);
+      if (!isRecord(value) || value.__rl !== true)
+        return void problems.push(`${where}: expected a resource locator {__rl, mode, value}`);
+      if (modes.length && !modes.includes(value.mode as string))
+        problems.push(`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`);
       return;
     }
     case "assignmentCollection": {
@@ -151,7 +187,8 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
       assignments.forEach((assignment, index) => {
         const { name, type } = (assignment ?? {}) as { name?: unknown; type?: unknown };
         if (typeof name !== "string" || !name) problems.push(`${where}.assignments[${index}]: needs a name`);
-        if (!["string", "number", "boolean", "array", "object"].includes(type as string)) problems.push(`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`);
+        if (!["string", "number", "boolean", "array", "object"].includes(type as string))
+          problems.push(`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`);
       });
       return;
     }
@@ -160,7 +197,13 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
   }
 }
 
-function checkParameters(values: Record<string, unknown>, properties: NodeProperty[], scope: Scope, where: string, problems: string[]): void {
+function checkParameters(
+  values: Record<string, unknown>,
+  properties: NodeProperty[],
+  scope: Scope,
+  where: string,
+  problems: string[],
+): void {
   for (const [name, value] of Object.entries(values)) {
     const candidates = properties.filter((property) => property.name === name);
     if (candidates.length === 0) {
@@ -184,13 +227,24 @@ function outputCount(node: WorkflowNode, description: NodeDescription): number {
 /** Required parameters n8n shows for these settings that the workflow leaves without a value. */
 function missingRequired(node: WorkflowNode, description: NodeDescription, scope: Scope): string[] {
   return description.properties
-    .filter((property) => property.required && !(property.name in node.parameters) && isShown(property.displayOptions, scope))
-    .filter((property) => property.default === undefined || property.default === "" || (isRecord(property.default) && property.default.value === ""))
+    .filter(
+      (property) => property.required && !(property.name in node.parameters) && isShown(property.displayOptions, scope),
+    )
+    .filter(
+      (property) =>
+        property.default === undefined ||
+        property.default === "" ||
+        (isRecord(property.default) && property.default.value === ""),
+    )
     .map((property) => `node "${node.name}": required parameter "${property.name}" is not set`);
 }
 
 const outputTypes = (description: NodeDescription): string[] | null =>
-  Array.isArray(description.outputs) ? description.outputs.map((output) => (typeof output === "string" ? output : String((output as { type?: unknown }).type))) : null;
+  Array.isArray(description.outputs)
+    ? description.outputs.map((output) =>
+        typeof output === "string" ? output : String((output as { type?: unknown }).type),
+      )
+    : null;
 
 export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFixture[]): string[] {
   const problems: string[] = [];
@@ -203,7 +257,9 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
     names.add(node.name);
     const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
     if (!types) {
-      problems.push(`${where}: ${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`);
+      problems.push(
+        `${where}: ${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`,
+      );
       continue;
     }
     const typeName = node.type.slice(types.package.length + 1);
@@ -216,13 +272,16 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
       problems.push(`${where}: ${node.type} has versions ${versions.join(", ")}, not ${node.typeVersion}`);
       continue;
     }
-    const description = types.nodes.find((candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion));
+    const description = types.nodes.find(
+      (candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion),
+    );
     if (!description) {
       problems.push(`${where}: the fixture lacks ${node.type} v${node.typeVersion}: run npm run n8n:node-types`);
       continue;
     }
     described.set(node.name, description);
-    if (node.onError !== undefined && !ON_ERROR.includes(node.onError)) problems.push(`${where}: onError ${node.onError} is not one of ${ON_ERROR.join(", ")}`);
+    if (node.onError !== undefined && !ON_ERROR.includes(node.onError))
+      problems.push(`${where}: onError ${node.onError} is not one of ${ON_ERROR.join(", ")}`);
 
     const scope: Scope = {
       version: node.typeVersion,
@@ -237,20 +296,34 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
 
     for (const [credentialType, reference] of Object.entries(node.credentials ?? {})) {
       const extra = Object.keys(reference).filter((key) => key !== "id" && key !== "name");
-      if (extra.length) problems.push(`${where}: credential ${credentialType} holds ${extra.join(", ")}: only {id, name} belong in a workflow`);
-      const credential = packages.flatMap((candidate) => candidate.credentials).find((candidate) => candidate.name === credentialType);
+      if (extra.length)
+        problems.push(
+          `${where}: credential ${credentialType} holds ${extra.join(", ")}: only {id, name} belong in a workflow`,
+        );
+      const credential = packages
+        .flatMap((candidate) => candidate.credentials)
+        .find((candidate) => candidate.name === credentialType);
       if (!credential) {
-        problems.push(`${where}: ${packages.map((candidate) => `${candidate.package} ${candidate.version}`).join(" and ")} have no credential type ${credentialType} (or the fixtures lack it)`);
+        problems.push(
+          `${where}: ${packages.map((candidate) => `${candidate.package} ${candidate.version}`).join(" and ")} have no credential type ${credentialType} (or the fixtures lack it)`,
+        );
         continue;
       }
       const viaHttp = typeName === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
       if (viaHttp) {
-        if (node.parameters.nodeCredentialType !== credentialType) problems.push(`${where}: uses ${credentialType} but nodeCredentialType is ${String(node.parameters.nodeCredentialType)}`);
-        if (!credential.authenticate) problems.push(`${where}: ${credentialType} cannot authenticate an HTTP Request (no generic authenticate)`);
+        if (node.parameters.nodeCredentialType !== credentialType)
+          problems.push(
+            `${where}: uses ${credentialType} but nodeCredentialType is ${String(node.parameters.nodeCredentialType)}`,
+          );
+        if (!credential.authenticate)
+          problems.push(`${where}: ${credentialType} cannot authenticate an HTTP Request (no generic authenticate)`);
         continue;
       }
-      const accepted = (description.credentials ?? []).filter((candidate) => isShown(candidate.displayOptions, scope)).map((candidate) => candidate.name);
-      if (!accepted.includes(credentialType)) problems.push(`${where}: accepts credentials ${accepted.join(", ") || "none"}, not ${credentialType}`);
+      const accepted = (description.credentials ?? [])
+        .filter((candidate) => isShown(candidate.displayOptions, scope))
+        .map((candidate) => candidate.name);
+      if (!accepted.includes(credentialType))
+        problems.push(`${where}: accepts credentials ${accepted.join(", ") || "none"}, not ${credentialType}`);
     }
   }
 
@@ -262,13 +335,18 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
       continue;
     }
     const main = outputs.main ?? [];
-    if (description && main.length > outputCount(node, description)) problems.push(`connections: "${source}" has ${outputCount(node, description)} output(s), ${main.length} are connected`);
+    if (description && main.length > outputCount(node, description))
+      problems.push(
+        `connections: "${source}" has ${outputCount(node, description)} output(s), ${main.length} are connected`,
+      );
     const supplies = description ? outputTypes(description) : null;
     for (const [kind, lists] of Object.entries(outputs)) {
-      if (kind !== "main" && supplies && !supplies.includes(kind)) problems.push(`connections: "${source}" supplies ${supplies.join(", ")}, not ${kind}`);
+      if (kind !== "main" && supplies && !supplies.includes(kind))
+        problems.push(`connections: "${source}" supplies ${supplies.join(", ")}, not ${kind}`);
       for (const target of lists.flat()) {
         if (!names.has(target.node)) problems.push(`connections: "${source}" → unknown node "${target.node}"`);
-        if (target.type !== kind) problems.push(`connections: "${source}" → "${target.node}" is listed under ${kind} but typed ${target.type}`);
+        if (target.type !== kind)
+          problems.push(`connections: "${source}" → "${target.node}" is listed under ${kind} but typed ${target.type}`);
       }
     }
   }

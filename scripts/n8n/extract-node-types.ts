@@ -25,7 +25,25 @@ import {
 
 const ROOT = path.resolve(__dirname, "../..");
 /** What a check of parameter names and values needs; descriptions, hints and routing are left out. */
-const KEPT_KEYS = new Set(["name", "displayName", "type", "default", "displayOptions", "options", "values", "value", "typeOptions", "modes", "version", "defaultVersion", "outputs", "credentials", "properties", "authenticate", "required"]);
+const KEPT_KEYS = new Set([
+  "name",
+  "displayName",
+  "type",
+  "default",
+  "displayOptions",
+  "options",
+  "values",
+  "value",
+  "typeOptions",
+  "modes",
+  "version",
+  "defaultVersion",
+  "outputs",
+  "credentials",
+  "properties",
+  "authenticate",
+  "required",
+]);
 
 /** Kept as they are: values and conditions, not descriptions. */
 const RAW_KEYS = new Set(["default", "value", "authenticate", "displayOptions", "typeOptions", "modes"]);
@@ -52,11 +70,16 @@ interface WorkflowNode {
 function usedTypes() {
   const nodes = new Map<string, Map<string, Set<number>>>();
   const credentials = new Set<string>();
-  for (const file of fs.readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"))) {
+  for (const file of fs
+    .readdirSync(WORKFLOWS_DIR)
+    .filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"))) {
     const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS_DIR, file), "utf8")) as { nodes: WorkflowNode[] };
     for (const node of workflow.nodes) {
       const pkg = NODE_PACKAGES.find((candidate) => node.type.startsWith(`${candidate.package}.`));
-      if (!pkg) throw new Error(`${file}: ${node.type} is in none of ${NODE_PACKAGES.map((candidate) => candidate.package).join(", ")}`);
+      if (!pkg)
+        throw new Error(
+          `${file}: ${node.type} is in none of ${NODE_PACKAGES.map((candidate) => candidate.package).join(", ")}`,
+        );
       const name = node.type.slice(pkg.package.length + 1);
       const byName = nodes.get(pkg.package) ?? new Map<string, Set<number>>();
       byName.set(name, (byName.get(name) ?? new Set()).add(node.typeVersion));
@@ -69,11 +92,21 @@ function usedTypes() {
 }
 
 function downloadPackage(pkg: NodePackage, dir: string): string {
-  execFileSync("npm", ["pack", `${pkg.package}@${pkg.version}`, "--pack-destination", dir, "--silent"], { stdio: "inherit" });
+  execFileSync("npm", ["pack", `${pkg.package}@${pkg.version}`, "--pack-destination", dir, "--silent"], {
+    stdio: "inherit",
+  });
   const tarball = path.join(dir, `${pkg.package.replace(/^@/, "").replace("/", "-")}-${pkg.version}.tgz`);
   const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
-  if (integrity !== pkg.integrity) throw new Error(`${pkg.package} ${pkg.version}: integrity ${integrity}, expected ${pkg.integrity}`);
-  execFileSync("tar", ["-xzf", tarball, "-C", dir, "package/dist/types/nodes.json", "package/dist/types/credentials.json"]);
+  if (integrity !== pkg.integrity)
+    throw new Error(`${pkg.package} ${pkg.version}: integrity ${integrity}, expected ${pkg.integrity}`);
+  execFileSync("tar", [
+    "-xzf",
+    tarball,
+    "-C",
+    dir,
+    "package/dist/types/nodes.json",
+    "package/dist/types/credentials.json",
+  ]);
   return path.join(dir, "package/dist/types");
 }
 
@@ -86,13 +119,30 @@ function aiToolVariants(nodes: NodeDescription[]): NodeDescription[] {
   return nodes
     .filter((node) => Boolean(node.usableAsTool))
     .map((node) => {
-      const replacements = typeof node.usableAsTool === "object" ? ((node.usableAsTool as { replacements?: object }).replacements ?? {}) : {};
+      const replacements =
+        typeof node.usableAsTool === "object"
+          ? ((node.usableAsTool as { replacements?: object }).replacements ?? {})
+          : {};
       const tool = structuredClone({ ...node, ...replacements }) as NodeDescription;
       const names = tool.properties.map((property) => property.name);
       if (!names.includes("toolDescription")) {
         const withSwitch = names.includes("resource") || names.includes("operation");
-        const description = { name: "toolDescription", type: "string", default: node.description ?? "", required: true, ...(withSwitch ? { displayOptions: { show: { descriptionType: ["manual"] } } } : {}) };
-        const switcher = { name: "descriptionType", type: "options", default: "auto", options: [{ name: "Set Automatically", value: "auto" }, { name: "Set Manually", value: "manual" }] };
+        const description = {
+          name: "toolDescription",
+          type: "string",
+          default: node.description ?? "",
+          required: true,
+          ...(withSwitch ? { displayOptions: { show: { descriptionType: ["manual"] } } } : {}),
+        };
+        const switcher = {
+          name: "descriptionType",
+          type: "options",
+          default: "auto",
+          options: [
+            { name: "Set Automatically", value: "auto" },
+            { name: "Set Manually", value: "manual" },
+          ],
+        };
         const lastCallout = tool.properties.map((property) => property.type).lastIndexOf("callout");
         tool.properties.splice(lastCallout + 1, 0, ...(withSwitch ? [switcher, description] : [description]));
       }
@@ -107,14 +157,17 @@ function fixtureFor(pkg: NodePackage, used: ReturnType<typeof usedTypes>, found:
   try {
     const types = downloadPackage(pkg, dir);
     allNodes = JSON.parse(fs.readFileSync(path.join(types, "nodes.json"), "utf8")) as NodeDescription[];
-    allCredentials = JSON.parse(fs.readFileSync(path.join(types, "credentials.json"), "utf8")) as CredentialDescription[];
+    allCredentials = JSON.parse(
+      fs.readFileSync(path.join(types, "credentials.json"), "utf8"),
+    ) as CredentialDescription[];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   allNodes = [...allNodes, ...aiToolVariants(allNodes)];
 
   const index: Record<string, number[]> = {};
-  for (const node of allNodes) index[node.name] = [...(index[node.name] ?? []), ...versionsOf(node)].sort((a, b) => a - b);
+  for (const node of allNodes)
+    index[node.name] = [...(index[node.name] ?? []), ...versionsOf(node)].sort((a, b) => a - b);
 
   const usedHere = used.nodes.get(pkg.package) ?? new Map<string, Set<number>>();
   const nodes = allNodes
@@ -122,7 +175,8 @@ function fixtureFor(pkg: NodePackage, used: ReturnType<typeof usedTypes>, found:
     .map((node) => structural(node) as NodeDescription);
   for (const [name, versions] of usedHere) {
     for (const version of versions) {
-      if (!index[name]?.includes(version)) throw new Error(`${pkg.package} ${pkg.version} has no ${pkg.package}.${name} version ${version}`);
+      if (!index[name]?.includes(version))
+        throw new Error(`${pkg.package} ${pkg.version} has no ${pkg.package}.${name} version ${version}`);
     }
   }
   const credentials = allCredentials
@@ -139,7 +193,9 @@ function main() {
     const fixture = fixtureFor(pkg, used, found);
     fs.mkdirSync(path.dirname(pkg.fixture), { recursive: true });
     fs.writeFileSync(pkg.fixture, `${JSON.stringify(fixture, null, 1)}\n`);
-    console.log(`Wrote ${path.relative(ROOT, pkg.fixture)}: ${fixture.nodes.length} node descriptions, ${fixture.credentials.length} credential types.`);
+    console.log(
+      `Wrote ${path.relative(ROOT, pkg.fixture)}: ${fixture.nodes.length} node descriptions, ${fixture.credentials.length} credential types.`,
+    );
   }
   const missing = [...used.credentials].filter((name) => !found.has(name));
   if (missing.length) throw new Error(`No node package defines the credential type(s) ${missing.join(", ")}`);

@@ -37,13 +37,21 @@ function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup)
  * The refusal node's output item for `reason`, with the «Configuración» values of the file overridden by
  * `settings` (as `npm run n8n:configure` fills them in).
  */
-export function maxiRefusal(workflow: Workflow, reason: string, settings: Record<string, string> = {}): Record<string, unknown> {
-  const configuration: Record<string, unknown> = Object.fromEntries(assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]));
+export function maxiRefusal(
+  workflow: Workflow,
+  reason: string,
+  settings: Record<string, string> = {},
+): Record<string, unknown> {
+  const configuration: Record<string, unknown> = Object.fromEntries(
+    assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]),
+  );
   Object.assign(configuration, settings);
   const $: NodeLookup = (name) => {
     if (name !== SETTINGS_NODE) throw new Error(`the refusal may only read «${SETTINGS_NODE}», not «${name}»`);
     return { first: () => ({ json: configuration }) };
   };
   const $json = { admitted: false, reason };
-  return Object.fromEntries(assignmentsOf(workflow, MAXI_REFUSAL_NODE).map(({ name, value }) => [name, evaluate(value, $json, $)]));
+  return Object.fromEntries(
+    assignmentsOf(workflow, MAXI_REFUSAL_NODE).map(({ name, value }) => [name, evaluate(value, $json, $)]),
+  );
 }

@@ -11,7 +11,10 @@ export const N8N_VERSION = "2.30.8";
 export const NODES_BASE_VERSION = "2.30.5";
 export const NODES_BASE_INTEGRITY =
   "sha512-j4kHSroKxGIgzs5QVLXnQi2w6y1Kgrz9yOiENV428CPrLGHMTIC765k4i/QkVwY5DRjmpg3tmgsvA2OfTT6K3w==";
-export const NODE_TYPES_FIXTURE = path.resolve(__dirname, `../../__tests__/fixtures/n8n/n8n-nodes-base-${NODES_BASE_VERSION}.json`);
+export const NODE_TYPES_FIXTURE = path.resolve(
+  __dirname,
+  `../../__tests__/fixtures/n8n/n8n-nodes-base-${NODES_BASE_VERSION}.json`,
+);
 /** The @n8n/n8n-nodes-langchain release that n8n N8N_VERSION depends on (AI Agent, Chat Trigger, models, memories). */
 export const LANGCHAIN_VERSION = "2.30.6";
 export const LANGCHAIN_INTEGRITY =
@@ -25,7 +28,12 @@ export interface NodePackage {
 }
 
 export const NODE_PACKAGES: readonly NodePackage[] = [
-  { package: "n8n-nodes-base", version: NODES_BASE_VERSION, integrity: NODES_BASE_INTEGRITY, fixture: NODE_TYPES_FIXTURE },
+  {
+    package: "n8n-nodes-base",
+    version: NODES_BASE_VERSION,
+    integrity: NODES_BASE_INTEGRITY,
+    fixture: NODE_TYPES_FIXTURE,
+  },
   {
     package: "@n8n/n8n-nodes-langchain",
     version: LANGCHAIN_VERSION,
@@ -83,4 +91,5 @@ export interface NodeTypesFixture {
   credentials: CredentialDescription[];
 }
 
-export const versionsOf = (node: Pick<NodeDescription, "version">) => (Array.isArray(node.version) ? node.version : [node.version]);
+export const versionsOf = (node: Pick<NodeDescription, "version">) =>
+  Array.isArray(node.version) ? node.version : [node.version];

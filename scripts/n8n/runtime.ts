@@ -33,11 +33,16 @@ export function ensureN8n(): void {
   fs.writeFileSync(path.join(N8N_HOME, "package.json"), `${JSON.stringify(RUNTIME_PACKAGE, null, 2)}\n`);
   console.log(`Installing n8n ${N8N_VERSION} into ${N8N_HOME} (once; about 7 minutes and 3.3 GB)…`);
   // npm itself runs on Node 22 here: n8n's install scripts check the engine.
-  const result = spawnSync("npx", ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: N8N_HOME,
-    stdio: "inherit",
-  });
-  if (result.status !== 0 || !n8nInstalled()) throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
+  const result = spawnSync(
+    "npx",
+    ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"],
+    {
+      cwd: N8N_HOME,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0 || !n8nInstalled())
+    throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
 }
 
 export interface N8nInstance {
@@ -84,8 +89,13 @@ function n8nEnv({ port, userFolder }: N8nOptions): NodeJS.ProcessEnv {
 
 /** Runs one n8n command line (import:workflow, publish:workflow, …) to completion. */
 export function n8nCommand(options: N8nOptions, args: string[]): string {
-  const result = spawnSync(nodeBin(), [n8nBin(), ...args], { env: n8nEnv(options), encoding: "utf8", timeout: 180_000 });
-  if (result.status !== 0) throw new Error(`n8n ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const result = spawnSync(nodeBin(), [n8nBin(), ...args], {
+    env: n8nEnv(options),
+    encoding: "utf8",
+    timeout: 180_000,
+  });
+  if (result.status !== 0)
+    throw new Error(`n8n ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return `${result.stdout}${result.stderr}`;
 }
 
@@ -97,7 +107,11 @@ const STARTUP_TIMEOUT_MS = 180_000;
  * (probed without credentials: only for a webhook that requires them, like Maxi's Chat Trigger).
  */
 export async function startN8n(options: N8nOptions, readyWebhook?: string): Promise<N8nInstance> {
-  const child: ChildProcess = spawn(nodeBin(), [n8nBin(), "start"], { env: n8nEnv(options), stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child: ChildProcess = spawn(nodeBin(), [n8nBin(), "start"], {
+    env: n8nEnv(options),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -121,7 +135,11 @@ export async function startN8n(options: N8nOptions, readyWebhook?: string): Prom
       // Until its workflow is active, a production webhook's POST answers 404 ("not registered for POST
       // requests"), even once OPTIONS and GET on the same path answer. An unauthenticated POST is what
       // tells: a Chat Trigger with Basic Auth refuses it (401) without running anything.
-      const probe = await fetch(`${url}${readyWebhook}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+      const probe = await fetch(`${url}${readyWebhook}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
       void probe.body?.cancel();
       return probe.status !== 404;
     } catch {
@@ -151,7 +169,10 @@ export function n8nDatabaseRows(options: N8nOptions, sql: string): Record<string
     "const db = new DatabaseSync(file, { readOnly: true });",
     "process.stdout.write(JSON.stringify(db.prepare(sql).all()));",
   ].join("\n");
-  const result = spawnSync(nodeBin(), ["--no-warnings", "-e", script, database, sql], { encoding: "utf8", timeout: 30_000 });
+  const result = spawnSync(nodeBin(), ["--no-warnings", "-e", script, database, sql], {
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   if (result.status !== 0) throw new Error(`Reading ${database} failed (exit ${result.status}):\n${result.stderr}`);
   return JSON.parse(result.stdout) as Record<string, unknown>[];
 }

@@ -62,7 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         outcome = { error: { message: (error instanceof Error && error.message) || FALLBACK_MESSAGE } };
       }
-      if (outcome.error) toast({ title: FAILURE_TITLES[action], description: outcome.error.message, variant: "destructive" });
+      if (outcome.error)
+        toast({ title: FAILURE_TITLES[action], description: outcome.error.message, variant: "destructive" });
       return outcome;
     },
     [connect, toast],

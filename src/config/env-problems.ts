@@ -55,11 +55,17 @@ export function urlProblem(variable: UrlVariable, value: string): string | null 
     return wrong("is not a URL");
   }
   const loopback = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== "https:" && !loopback) return wrong("does not start with https:// (http:// is accepted only for 127.0.0.1 and localhost)");
+  if (url.protocol !== "https:" && !loopback)
+    return wrong("does not start with https:// (http:// is accepted only for 127.0.0.1 and localhost)");
   if (url.username || url.password) return wrong("contains a user name or password");
   if (url.hash) return wrong("has a #fragment");
   if (value !== url.origin) {
-    const extra = url.pathname !== "/" ? `has a path (${url.pathname})` : url.search ? "has a ?query" : "is not written as an origin";
+    const extra =
+      url.pathname !== "/"
+        ? `has a path (${url.pathname})`
+        : url.search
+          ? "has a ?query"
+          : "is not written as an origin";
     const hint = variable === "GATSBY_SUPABASE_URL" ? "; the site adds /rest/v1/contacts itself" : "";
     return `${variable}="${value}" ${extra}: it must be ${shape} (here ${url.origin})${hint}.`;
   }

@@ -3,7 +3,10 @@ import { ArtificialIntelligenceSections } from "../components/sections/Artificia
 import { Seo } from "../components/seo/Seo";
 import { StaticContent } from "../components/ui/StaticContent";
 
-export default function ArtificialIntelligencePage({ data, location }: PageProps<Queries.ArtificialIntelligencePageQuery>) {
+export default function ArtificialIntelligencePage({
+  data,
+  location,
+}: PageProps<Queries.ArtificialIntelligencePageQuery>) {
   const page = data.inteligenciaArtificialJson;
   if (!page) return null;
   return (

@@ -19,8 +19,21 @@ export default function CookiesPage({ data, location }: PageProps<Queries.Cookie
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <LegalDocument hero={page.hero} dates={[page.updated]} tocTitle={page.tocTitle} toc={[...page.groups, ...page.sections]}>
-        <div css={{ display: "grid", gap: space(4), marginBottom: space(10), color: theme.colors.muted, "& a": { color: theme.colors.accent, textUnderlineOffset: "3px" } }}>
+      <LegalDocument
+        hero={page.hero}
+        dates={[page.updated]}
+        tocTitle={page.tocTitle}
+        toc={[...page.groups, ...page.sections]}
+      >
+        <div
+          css={{
+            display: "grid",
+            gap: space(4),
+            marginBottom: space(10),
+            color: theme.colors.muted,
+            "& a": { color: theme.colors.accent, textUnderlineOffset: "3px" },
+          }}
+        >
           {page.intro.map((paragraph) => (
             <p key={paragraph}>
               <LegalText text={paragraph} tokens={tokens} />
@@ -31,7 +44,12 @@ export default function CookiesPage({ data, location }: PageProps<Queries.Cookie
           <StorageGroup key={group.anchor} group={group} labels={page.labels} types={page.types} number={index + 1} />
         ))}
         {page.sections.map((section, index) => (
-          <LegalSection key={section.anchor} section={section} number={page.groups.length + index + 1} tokens={tokens} />
+          <LegalSection
+            key={section.anchor}
+            section={section}
+            number={page.groups.length + index + 1}
+            tokens={tokens}
+          />
         ))}
       </LegalDocument>
     </>

@@ -15,7 +15,12 @@ export default function PrivacyPage({ data, location }: PageProps<Queries.Privac
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
-      <LegalDocument hero={page.hero} dates={[page.published, page.updated]} tocTitle={page.tocTitle} toc={page.sections}>
+      <LegalDocument
+        hero={page.hero}
+        dates={[page.published, page.updated]}
+        tocTitle={page.tocTitle}
+        toc={page.sections}
+      >
         {page.sections.map((section, index) => (
           <LegalSection key={section.anchor} section={section} number={index + 1} tokens={tokens}>
             {/* The introduction is always first (the build checks the six sections) and names the controller. */}

@@ -27,11 +27,23 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
             css={{
               display: "grid",
               marginBottom: space(12),
-              [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: space(16), alignItems: "start" },
+              [mq.lg]: {
+                gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+                columnGap: space(16),
+                alignItems: "start",
+              },
             }}
           >
             <SectionHeading id="identity-title" align="start" {...identity.intro} />
-            <div css={{ display: "grid", gap: space(4), color: theme.colors.muted, fontSize: theme.fontSizes.lg, [mq.lg]: { paddingTop: space(10) } }}>
+            <div
+              css={{
+                display: "grid",
+                gap: space(4),
+                color: theme.colors.muted,
+                fontSize: theme.fontSizes.lg,
+                [mq.lg]: { paddingTop: space(10) },
+              }}
+            >
               {identity.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

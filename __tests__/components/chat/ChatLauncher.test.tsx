@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import site from "../../../content/site.json";
-import { ChatRequestError, createChatClient, type ChatClient, type ChatReply } from "../../../src/components/chat/n8n-client";
+import {
+  ChatRequestError,
+  createChatClient,
+  type ChatClient,
+  type ChatReply,
+} from "../../../src/components/chat/n8n-client";
 import { SESSION_STORAGE_KEY } from "../../../src/components/chat/session";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
@@ -89,7 +94,9 @@ it("closes with its own close button too", async () => {
   stubClient();
   renderWithProviders(<FloatingDock />);
   const dialog = await openChat();
-  const close = within(dialog).getAllByRole("button").find((element) => element.getAttribute("aria-label") === chat.closeLabel)!;
+  const close = within(dialog)
+    .getAllByRole("button")
+    .find((element) => element.getAttribute("aria-label") === chat.closeLabel)!;
   fireEvent.click(close);
   expect(dialog).not.toBeVisible();
   expect(launcher()).toHaveFocus();

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import site from "../../../content/site.json";
-import { chatLimitBroken, LIMIT_WINDOW_MS, limitText, MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../../src/components/chat/chat-limits";
+import {
+  chatLimitBroken,
+  LIMIT_WINDOW_MS,
+  limitText,
+  MAX_MESSAGE_CHARS,
+  MAX_MESSAGES_PER_HOUR,
+} from "../../../src/components/chat/chat-limits";
 import { createChatClient, type ChatClient } from "../../../src/components/chat/n8n-client";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
@@ -46,7 +52,10 @@ describe("the chat window at its limits", () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    client = { sendMessage: jest.fn().mockResolvedValue({ text: "Vale", limit: null }), loadPreviousSession: jest.fn().mockResolvedValue([]) } as jest.Mocked<ChatClient>;
+    client = {
+      sendMessage: jest.fn().mockResolvedValue({ text: "Vale", limit: null }),
+      loadPreviousSession: jest.fn().mockResolvedValue([]),
+    } as jest.Mocked<ChatClient>;
     jest.mocked(createChatClient).mockReturnValue(client);
   });
 
@@ -73,7 +82,9 @@ describe("the chat window at its limits", () => {
     expect(client.sendMessage).not.toHaveBeenCalled();
 
     send(input, "Más corto");
-    await waitFor(() => expect(client.sendMessage).toHaveBeenCalledWith(expect.any(String), "Más corto", expect.anything()));
+    await waitFor(() =>
+      expect(client.sendMessage).toHaveBeenCalledWith(expect.any(String), "Más corto", expect.anything()),
+    );
     expect(log).not.toHaveTextContent(limitText(chat.limits.tooLong, "tooLong"));
   });
 
@@ -104,9 +115,17 @@ describe("the chat window at its limits", () => {
       await waitFor(() => expect(log).toHaveTextContent(limitText(chat.limits[kind], kind)));
       expect(log).not.toHaveTextContent("Respuesta de n8n");
       expect(log).not.toHaveTextContent(chat.errors.server);
-      expect(log).toHaveTextContent(chat.limits.contact.replace("{email}", site.contact.email).replace("{phone}", site.contact.phoneDisplay));
-      expect(within(log).getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
-      expect(within(log).getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute("href", `tel:${site.contact.phone}`);
+      expect(log).toHaveTextContent(
+        chat.limits.contact.replace("{email}", site.contact.email).replace("{phone}", site.contact.phoneDisplay),
+      );
+      expect(within(log).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.contact.email}`,
+      );
+      expect(within(log).getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute(
+        "href",
+        `tel:${site.contact.phone}`,
+      );
       expect(within(log).getByRole("link", { name: chat.limits.action.label })).toHaveAttribute("href", "/contacto/");
       // Not answered, so not part of the conversation: the text is back in the input to send later.
       expect(log).not.toHaveTextContent("¿Me ayudáis con una web?");

@@ -15,10 +15,17 @@ describe("safeHref", () => {
     ["/politica-de-privacidad/#derechos", "/politica-de-privacidad/#derechos"],
   ])("allows %s", (raw, expected) => expect(safeHref(raw)).toBe(expected));
 
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "contacto/", "//evil.example", "/\\evil.example", "/ x", "ftp://x.example"])(
-    "refuses %s",
-    (raw) => expect(safeHref(raw)).toBeNull(),
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:x",
+    "contacto/",
+    "//evil.example",
+    "/\\evil.example",
+    "/ x",
+    "ftp://x.example",
+  ])("refuses %s", (raw) => expect(safeHref(raw)).toBeNull());
 });
 
 describe("parseMarkdown", () => {
@@ -53,14 +60,19 @@ describe("parseMarkdown", () => {
         type: "list",
         ordered: true,
         start: 1,
-        items: [[{ type: "text", text: "Uno" }], [{ type: "text", text: "Dos" }, { type: "break" }, { type: "text", text: "y medio" }]],
+        items: [
+          [{ type: "text", text: "Uno" }],
+          [{ type: "text", text: "Dos" }, { type: "break" }, { type: "text", text: "y medio" }],
+        ],
       },
       { type: "list", ordered: false, start: 1, items: [[{ type: "text", text: "a" }], [{ type: "text", text: "b" }]] },
     ]);
   });
 
   it("renders headings as bold paragraphs and links bare URLs without trailing punctuation", () => {
-    expect(parseMarkdown("## Precios")).toEqual([{ type: "paragraph", children: [{ type: "strong", children: [{ type: "text", text: "Precios" }] }] }]);
+    expect(parseMarkdown("## Precios")).toEqual([
+      { type: "paragraph", children: [{ type: "strong", children: [{ type: "text", text: "Precios" }] }] },
+    ]);
     expect(parseInline("Mira https://a.es/x.")).toEqual([
       { type: "text", text: "Mira " },
       { type: "link", href: "https://a.es/x", children: [{ type: "text", text: "https://a.es/x" }] },
@@ -78,7 +90,12 @@ describe("parseMarkdown", () => {
 
 describe("ChatMarkdown", () => {
   it("renders the subset as elements, and safe links open in a new tab without opener", () => {
-    const { container } = renderWithProviders(<ChatMarkdown text={"**Hola** *tú*\n\n- [Escríbenos](mailto:hola@azahardigital.es)\n- `código`"} newTabNote={NEW_TAB} />);
+    const { container } = renderWithProviders(
+      <ChatMarkdown
+        text={"**Hola** *tú*\n\n- [Escríbenos](mailto:hola@azahardigital.es)\n- `código`"}
+        newTabNote={NEW_TAB}
+      />,
+    );
     expect(container.querySelector("strong")).toHaveTextContent("Hola");
     expect(container.querySelector("em")).toHaveTextContent("tú");
     expect(container.querySelector("code")).toHaveTextContent("código");
@@ -97,7 +114,8 @@ describe("ChatMarkdown", () => {
   });
 
   it("never interprets HTML: tags and scripts stay visible text", () => {
-    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">x</a> [y](javascript:alert(4))';
+    const hostile =
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)">x</a> [y](javascript:alert(4))';
     const { container } = renderWithProviders(<ChatMarkdown text={hostile} newTabNote={NEW_TAB} />);
     expect(container.querySelector("img, script, a, iframe")).toBeNull();
     expect(container).toHaveTextContent('<img src=x onerror="alert(1)"><script>alert(2)</script>');

@@ -1,4 +1,10 @@
-import { CHAT_TIMEOUT_MS, ChatRequestError, createChatClient, parseHistory, parseReply } from "../../../src/components/chat/n8n-client";
+import {
+  CHAT_TIMEOUT_MS,
+  ChatRequestError,
+  createChatClient,
+  parseHistory,
+  parseReply,
+} from "../../../src/components/chat/n8n-client";
 
 const WEBHOOK = "https://n8n.example.com/webhook/abc-123/chat";
 
@@ -22,30 +28,46 @@ async function rejection(promise: Promise<unknown>): Promise<ChatRequestError> {
 describe("sendMessage", () => {
   it("POSTs the Chat Trigger's JSON shape and returns the output", async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse({ output: "¡Hola!" }));
-    await expect(clientWith(fetchMock).sendMessage("session-1", "¿Qué hacéis?")).resolves.toEqual({ text: "¡Hola!", limit: null });
+    await expect(clientWith(fetchMock).sendMessage("session-1", "¿Qué hacéis?")).resolves.toEqual({
+      text: "¡Hola!",
+      limit: null,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(WEBHOOK);
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ "Content-Type": "application/json" });
-    expect(JSON.parse(init.body as string)).toEqual({ action: "sendMessage", sessionId: "session-1", chatInput: "¿Qué hacéis?" });
+    expect(JSON.parse(init.body as string)).toEqual({
+      action: "sendMessage",
+      sessionId: "session-1",
+      chatInput: "¿Qué hacéis?",
+    });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it("turns an HTTP error into a server error carrying the status", async () => {
-    const error = await rejection(clientWith(jest.fn().mockResolvedValue(jsonResponse({ message: "boom" }, 500))).sendMessage("s", "hola"));
+    const error = await rejection(
+      clientWith(jest.fn().mockResolvedValue(jsonResponse({ message: "boom" }, 500))).sendMessage("s", "hola"),
+    );
     expect(error).toBeInstanceOf(ChatRequestError);
     expect(error.kind).toBe("server");
     expect(error.status).toBe(500);
   });
 
   it("reports the gateway's own timeout (504, n8n too slow) as a timeout", async () => {
-    const error = await rejection(clientWith(jest.fn().mockResolvedValue(jsonResponse({ error: "upstream_timeout" }, 504))).sendMessage("s", "hola"));
+    const error = await rejection(
+      clientWith(jest.fn().mockResolvedValue(jsonResponse({ error: "upstream_timeout" }, 504))).sendMessage(
+        "s",
+        "hola",
+      ),
+    );
     expect([error.kind, error.status]).toEqual(["timeout", 504]);
   });
 
   it("turns a failed fetch (webhook unreachable, CORS) into a network error", async () => {
-    const error = await rejection(clientWith(jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))).sendMessage("s", "hola"));
+    const error = await rejection(
+      clientWith(jest.fn().mockRejectedValue(new TypeError("Failed to fetch"))).sendMessage("s", "hola"),
+    );
     expect(error.kind).toBe("network");
   });
 

@@ -61,11 +61,14 @@ it("builds a version 4 UUID from getRandomValues where randomUUID is missing (pl
   }
 });
 
-it.each(["", "not-a-session", "3B241101-E2BB-4255-8CAF-4136C566A962", "a".repeat(300)])("replaces a stored id the gateway would refuse (%j)", (stored) => {
-  const { getOrCreateSession, SESSION_STORAGE_KEY } = loadSession();
-  window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
-  const session = getOrCreateSession();
-  expect(session.isNew).toBe(true);
-  expect(isSessionId(session.id)).toBe(true);
-  expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(session.id);
-});
+it.each(["", "not-a-session", "3B241101-E2BB-4255-8CAF-4136C566A962", "a".repeat(300)])(
+  "replaces a stored id the gateway would refuse (%j)",
+  (stored) => {
+    const { getOrCreateSession, SESSION_STORAGE_KEY } = loadSession();
+    window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
+    const session = getOrCreateSession();
+    expect(session.isNew).toBe(true);
+    expect(isSessionId(session.id)).toBe(true);
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(session.id);
+  },
+);

@@ -15,7 +15,15 @@ it("shows 'Error de Conexión' and never loads supabase-js when the build has no
   const user = userEvent.setup();
   renderWithProviders(<ContactForm content={contactFormFixture} />);
   const labels = ["Nombre", "Apellidos", "Email", "Teléfono", "Empresa", "Sector", "Mensaje"];
-  const values = [validContact.name, validContact.last_name, validContact.email, validContact.phone, validContact.company, validContact.company_sector, validContact.message];
+  const values = [
+    validContact.name,
+    validContact.last_name,
+    validContact.email,
+    validContact.phone,
+    validContact.company,
+    validContact.company_sector,
+    validContact.message,
+  ];
   // Pasted, not typed key by key: seven fields typed one key at a time outlast 5 s on a busy machine.
   for (const [index, label] of labels.entries()) {
     await user.click(screen.getByLabelText(new RegExp(`^${label}`)));

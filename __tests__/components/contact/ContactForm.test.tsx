@@ -20,7 +20,10 @@ const mockSubmit = jest.mocked(submitContact);
 
 afterEach(() => jest.clearAllMocks());
 
-function setup(outcome: () => Promise<InsertOutcome> = () => Promise.resolve({ stored: true }), client: "stub" | null = "stub") {
+function setup(
+  outcome: () => Promise<InsertOutcome> = () => Promise.resolve({ stored: true }),
+  client: "stub" | null = "stub",
+) {
   mockSubmit.mockImplementation(outcome);
   const stub = { from: jest.fn() } as unknown as ContactsClient;
   const getClient = jest.fn(() => Promise.resolve(client ? stub : null));
@@ -68,7 +71,9 @@ describe("ContactForm: fields", () => {
     for (const label of ["Nombre", "Apellidos", "Email", "Teléfono", "Sector", "Servicio de interés"]) {
       expect(field(label)).toBeRequired();
     }
-    const options = within(field("Servicio de interés")).getAllByRole("option").map((option) => option.textContent);
+    const options = within(field("Servicio de interés"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(options).toEqual([
       "Selecciona un servicio",
       "Inteligencia Artificial y Automatizaciones",
@@ -112,7 +117,9 @@ describe("ContactForm: validation", () => {
     expect(field("Nombre")).toHaveAccessibleDescription("El nombre es obligatorio.");
     expect(field("Apellidos")).toHaveAccessibleDescription("Los apellidos son obligatorios.");
     expect(field("Email")).toHaveAccessibleDescription("El email es obligatorio.");
-    expect(field("Teléfono")).toHaveAccessibleDescription("El teléfono es obligatorio. 9 cifras, sin prefijo ni espacios.");
+    expect(field("Teléfono")).toHaveAccessibleDescription(
+      "El teléfono es obligatorio. 9 cifras, sin prefijo ni espacios.",
+    );
     expect(field("Sector")).toHaveAccessibleDescription("El sector es obligatorio.");
     expect(field("Servicio de interés")).toHaveAccessibleDescription("Debes seleccionar un servicio.");
     expect(field("Empresa")).toHaveAttribute("aria-invalid", "false");
@@ -156,7 +163,16 @@ describe("ContactForm: sending", () => {
     const status = await screen.findByRole("status");
     await waitFor(() => expect(status).toHaveTextContent("¡Mensaje Enviado!"));
     expect(status).toHaveTextContent("Gracias por contactarnos. Nos pondremos en contacto contigo pronto.");
-    for (const label of ["Nombre", "Apellidos", "Email", "Teléfono", "Empresa", "Sector", "Servicio de interés", "Mensaje"]) {
+    for (const label of [
+      "Nombre",
+      "Apellidos",
+      "Email",
+      "Teléfono",
+      "Empresa",
+      "Sector",
+      "Servicio de interés",
+      "Mensaje",
+    ]) {
       expect(field(label)).toHaveValue("");
     }
     expect(document.querySelectorAll("[aria-invalid=true]")).toHaveLength(0);
@@ -226,7 +242,9 @@ describe("ContactForm: bots", () => {
     await fill(user);
     honeypot().value = "https://spam.example";
     await user.click(submit());
-    await waitFor(() => expect(mockSubmit).toHaveBeenCalledWith(validContact, stub, { honeypot: "https://spam.example" }));
+    await waitFor(() =>
+      expect(mockSubmit).toHaveBeenCalledWith(validContact, stub, { honeypot: "https://spam.example" }),
+    );
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("¡Mensaje Enviado!"));
     expect(honeypot()).toHaveValue("");
   });

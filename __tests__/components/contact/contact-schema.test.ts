@@ -56,7 +56,9 @@ describe("contact schema (spec §5)", () => {
   it.each(["61234567", "6123456789", "61234567a", "612 345 678", "+34612345678", "612-345-678", "６１２３４５６７８"])(
     "refuses the phone %p",
     async (phone) => {
-      await expect(check({ phone })).resolves.toEqual({ phone: "El formato del teléfono no es válido (ej: 612345678)." });
+      await expect(check({ phone })).resolves.toEqual({
+        phone: "El formato del teléfono no es válido (ej: 612345678).",
+      });
     },
   );
 
@@ -72,7 +74,9 @@ describe("contact schema (spec §5)", () => {
 
   it("applies the database's length limits with the limit in the message", async () => {
     await expect(check({ name: "a".repeat(100), message: "m".repeat(5000) })).resolves.toEqual({});
-    await expect(check({ name: "a".repeat(101), company: "c".repeat(151), message: "m".repeat(5001) })).resolves.toEqual({
+    await expect(
+      check({ name: "a".repeat(101), company: "c".repeat(151), message: "m".repeat(5001) }),
+    ).resolves.toEqual({
       name: "Este campo admite como máximo 100 caracteres.",
       company: "Este campo admite como máximo 150 caracteres.",
       message: "Este campo admite como máximo 5000 caracteres.",
@@ -107,7 +111,13 @@ describe("required fields need a visible character", () => {
   });
 
   it("accepts visible values wrapped in invisible characters, and sends them trimmed", async () => {
-    const typed = { ...validContact, name: "\u200bAna\u00a0", last_name: "\u3000Ñ", company_sector: "李\u2060", message: "\u200b" };
+    const typed = {
+      ...validContact,
+      name: "\u200bAna\u00a0",
+      last_name: "\u3000Ñ",
+      company_sector: "李\u2060",
+      message: "\u200b",
+    };
     await expect(validateContact(typed, messages)).resolves.toEqual({});
     expect(trimContact(typed)).toMatchObject({ name: "Ana", last_name: "Ñ", company_sector: "李", message: "" });
     expect(toContactRow(typed)).toMatchObject({ name: "Ana", last_name: "Ñ", company_sector: "李", message: null });

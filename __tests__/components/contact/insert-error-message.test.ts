@@ -7,13 +7,18 @@ const messages = contactFormFixture.serverErrors;
 const FAILURES: InsertFailure[] = ["network", "timeout", "unavailable", "rateLimited", "configuration", "rejected"];
 
 describe("insertErrorMessage", () => {
-  it.each(FAILURES)("explains %s with its own sentence from content/contact.json, all placeholders filled", (failure) => {
-    const text = insertErrorMessage(failure, messages, site.contact);
-    expect(text).not.toContain("${");
-    expect(text).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿].*\.$/);
-    const others = FAILURES.filter((other) => other !== failure).map((other) => insertErrorMessage(other, messages, site.contact));
-    expect(others).not.toContain(text);
-  });
+  it.each(FAILURES)(
+    "explains %s with its own sentence from content/contact.json, all placeholders filled",
+    (failure) => {
+      const text = insertErrorMessage(failure, messages, site.contact);
+      expect(text).not.toContain("${");
+      expect(text).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿].*\.$/);
+      const others = FAILURES.filter((other) => other !== failure).map((other) =>
+        insertErrorMessage(other, messages, site.contact),
+      );
+      expect(others).not.toContain(text);
+    },
+  );
 
   it("sends people to the agency's e-mail and phone when the fault is ours", () => {
     const text = insertErrorMessage("configuration", messages, site.contact);
@@ -27,8 +32,8 @@ describe("insertErrorMessage", () => {
   });
 
   it("uses the contact data it is given (content/site.json is the one place to change them)", () => {
-    expect(insertErrorMessage("configuration", messages, { email: "otra@agencia.es", phoneDisplay: "600 00 00 00" })).toContain(
-      "otra@agencia.es o llámanos al 600 00 00 00",
-    );
+    expect(
+      insertErrorMessage("configuration", messages, { email: "otra@agencia.es", phoneDisplay: "600 00 00 00" }),
+    ).toContain("otra@agencia.es o llámanos al 600 00 00 00");
   });
 });

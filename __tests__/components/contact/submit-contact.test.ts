@@ -18,7 +18,13 @@ const HTML = "<!doctype html><html><body><h1>Not Found</h1></body></html>";
 describe("toContactRow", () => {
   it("maps the eight fields, trimmed", () => {
     expect(
-      toContactRow({ ...validContact, name: "  Lucía ", email: " lucia@empresa.es ", company: " Naranjos SL ", message: "\n Hola \n" }),
+      toContactRow({
+        ...validContact,
+        name: "  Lucía ",
+        email: " lucia@empresa.es ",
+        company: " Naranjos SL ",
+        message: "\n Hola \n",
+      }),
     ).toEqual({ ...validContact, message: "Hola" });
   });
 
@@ -32,7 +38,10 @@ describe("toContactRow", () => {
   it("adds the honeypot as `website` only when something filled it", () => {
     expect(toContactRow(validContact, "")).not.toHaveProperty("website");
     expect(toContactRow(validContact, " \u200b")).not.toHaveProperty("website");
-    expect(toContactRow(validContact, " https://spam.example ")).toEqual({ ...validContact, website: "https://spam.example" });
+    expect(toContactRow(validContact, " https://spam.example ")).toEqual({
+      ...validContact,
+      website: "https://spam.example",
+    });
   });
 
   it("keeps at most 500 characters of the honeypot, whole characters, so the row is never refused for it", () => {
@@ -59,7 +68,9 @@ describe("submitContact with the real supabase-js, against each kind of answer",
   }
 
   it("counts 201 from the contacts endpoint as stored, after one POST of one JSON object", async () => {
-    await expect(answer(() => new Response(null, { status: 201, headers: { "Content-Range": "*/*" } }))).resolves.toEqual({ stored: true });
+    await expect(
+      answer(() => new Response(null, { status: 201, headers: { "Content-Range": "*/*" } })),
+    ).resolves.toEqual({ stored: true });
     expect(calls).toHaveLength(1);
     const [{ url, init }] = calls as [(typeof calls)[0]];
     expect(url).toBe(`${SUPABASE_URL}/rest/v1/contacts`);
@@ -79,27 +90,171 @@ describe("submitContact with the real supabase-js, against each kind of answer",
     ["404 with []", "configuration", () => new Response("[]", { status: 404 })],
     ["404 HTML", "configuration", () => new Response(HTML, { status: 404, headers: { "Content-Type": "text/html" } })],
     ["200 with an empty body", "configuration", () => new Response("", { status: 200 })],
-    ["200 HTML (a static host or parked domain)", "configuration", () => new Response(HTML, { status: 200, headers: { "Content-Type": "text/html" } })],
+    [
+      "200 HTML (a static host or parked domain)",
+      "configuration",
+      () => new Response(HTML, { status: 200, headers: { "Content-Type": "text/html" } }),
+    ],
     ["200 []", "configuration", () => new Response("[]", { status: 200 })],
-    ["a redirect elsewhere", "configuration", () => new Response(null, { status: 302, headers: { Location: "https://elsewhere.example/" } })],
-    ["301 to the same path", "configuration", () => new Response(null, { status: 301, headers: { Location: `${SUPABASE_URL}/rest/v1/contacts/` } })],
+    [
+      "a redirect elsewhere",
+      "configuration",
+      () => new Response(null, { status: 302, headers: { Location: "https://elsewhere.example/" } }),
+    ],
+    [
+      "301 to the same path",
+      "configuration",
+      () => new Response(null, { status: 301, headers: { Location: `${SUPABASE_URL}/rest/v1/contacts/` } }),
+    ],
     // Supabase's gateway with a wrong or rotated anon key: {message, hint}, no code.
-    ["the gateway's 401", "configuration", () => new Response(json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }), { status: 401 })],
-    ["401 PGRST301", "configuration", () => new Response(json({ code: "PGRST301", message: "JWSError", details: null, hint: null }), { status: 401 })],
-    ["401 42501 (no insert grant)", "configuration", () => new Response(json({ code: "42501", message: "permission denied for table contacts", details: null, hint: null }), { status: 401 })],
-    ["404 PGRST205 (no such table)", "configuration", () => new Response(json({ code: "PGRST205", message: "Could not find the table 'public.contacts' in the schema cache", details: null, hint: null }), { status: 404 })],
-    ["404 42P01", "configuration", () => new Response(json({ code: "42P01", message: 'relation "public.contacts" does not exist', details: null, hint: null }), { status: 404 })],
-    ["404 unknown route", "configuration", () => new Response(json({ message: "no Route matched with those values" }), { status: 404 })],
-    ["400 PGRST204 (unknown column)", "configuration", () => new Response(json({ code: "PGRST204", message: "Could not find the 'website' column of 'contacts' in the schema cache", details: null, hint: null }), { status: 400 })],
-    ["400 23514", "rejected", () => new Response(json({ code: "23514", message: 'new row violates check constraint "contacts_phone_format"', details: null, hint: null }), { status: 400 })],
-    ["400 23502", "rejected", () => new Response(json({ code: "23502", message: 'null value in column "name" violates not-null constraint', details: null, hint: null }), { status: 400 })],
-    ["400 22001", "rejected", () => new Response(json({ code: "22001", message: "value too long for type character varying(100)", details: null, hint: null }), { status: 400 })],
-    ["400 22P02", "rejected", () => new Response(json({ code: "22P02", message: "invalid input syntax", details: null, hint: null }), { status: 400 })],
-    ["429 PT429", "rateLimited", () => new Response(json({ code: "PT429", message: "Demasiadas solicitudes desde esta conexión.", details: null, hint: null }), { status: 429 })],
+    [
+      "the gateway's 401",
+      "configuration",
+      () =>
+        new Response(
+          json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." }),
+          { status: 401 },
+        ),
+    ],
+    [
+      "401 PGRST301",
+      "configuration",
+      () => new Response(json({ code: "PGRST301", message: "JWSError", details: null, hint: null }), { status: 401 }),
+    ],
+    [
+      "401 42501 (no insert grant)",
+      "configuration",
+      () =>
+        new Response(
+          json({ code: "42501", message: "permission denied for table contacts", details: null, hint: null }),
+          { status: 401 },
+        ),
+    ],
+    [
+      "404 PGRST205 (no such table)",
+      "configuration",
+      () =>
+        new Response(
+          json({
+            code: "PGRST205",
+            message: "Could not find the table 'public.contacts' in the schema cache",
+            details: null,
+            hint: null,
+          }),
+          { status: 404 },
+        ),
+    ],
+    [
+      "404 42P01",
+      "configuration",
+      () =>
+        new Response(
+          json({ code: "42P01", message: 'relation "public.contacts" does not exist', details: null, hint: null }),
+          { status: 404 },
+        ),
+    ],
+    [
+      "404 unknown route",
+      "configuration",
+      () => new Response(json({ message: "no Route matched with those values" }), { status: 404 }),
+    ],
+    [
+      "400 PGRST204 (unknown column)",
+      "configuration",
+      () =>
+        new Response(
+          json({
+            code: "PGRST204",
+            message: "Could not find the 'website' column of 'contacts' in the schema cache",
+            details: null,
+            hint: null,
+          }),
+          { status: 400 },
+        ),
+    ],
+    [
+      "400 23514",
+      "rejected",
+      () =>
+        new Response(
+          json({
+            code: "23514",
+            message: 'new row violates check constraint "contacts_phone_format"',
+            details: null,
+            hint: null,
+          }),
+          { status: 400 },
+        ),
+    ],
+    [
+      "400 23502",
+      "rejected",
+      () =>
+        new Response(
+          json({
+            code: "23502",
+            message: 'null value in column "name" violates not-null constraint',
+            details: null,
+            hint: null,
+          }),
+          { status: 400 },
+        ),
+    ],
+    [
+      "400 22001",
+      "rejected",
+      () =>
+        new Response(
+          json({ code: "22001", message: "value too long for type character varying(100)", details: null, hint: null }),
+          { status: 400 },
+        ),
+    ],
+    [
+      "400 22P02",
+      "rejected",
+      () =>
+        new Response(json({ code: "22P02", message: "invalid input syntax", details: null, hint: null }), {
+          status: 400,
+        }),
+    ],
+    [
+      "429 PT429",
+      "rateLimited",
+      () =>
+        new Response(
+          json({ code: "PT429", message: "Demasiadas solicitudes desde esta conexión.", details: null, hint: null }),
+          { status: 429 },
+        ),
+    ],
     ["429 from a proxy", "rateLimited", () => new Response("Too Many Requests", { status: 429 })],
-    ["502 HTML", "unavailable", () => new Response("<html><body>502 Bad Gateway</body></html>", { status: 502, headers: { "Content-Type": "text/html" } })],
-    ["503 JSON without a code", "unavailable", () => new Response(json({ message: "Service Unavailable" }), { status: 503 })],
-    ["503 PGRST002", "unavailable", () => new Response(json({ code: "PGRST002", message: "Could not query the database for the schema cache. Retrying.", details: null, hint: null }), { status: 503 })],
+    [
+      "502 HTML",
+      "unavailable",
+      () =>
+        new Response("<html><body>502 Bad Gateway</body></html>", {
+          status: 502,
+          headers: { "Content-Type": "text/html" },
+        }),
+    ],
+    [
+      "503 JSON without a code",
+      "unavailable",
+      () => new Response(json({ message: "Service Unavailable" }), { status: 503 }),
+    ],
+    [
+      "503 PGRST002",
+      "unavailable",
+      () =>
+        new Response(
+          json({
+            code: "PGRST002",
+            message: "Could not query the database for the schema cache. Retrying.",
+            details: null,
+            hint: null,
+          }),
+          { status: 503 },
+        ),
+    ],
     ["500 with an empty body", "unavailable", () => new Response("", { status: 500 })],
   ];
 
@@ -120,7 +275,10 @@ describe("submitContact over loopback HTTP", () => {
     try {
       const client = nodeSupabaseClient(server.url);
       const started = Date.now();
-      await expect(submitContact(validContact, client, { timeoutMs: 500 })).resolves.toEqual({ stored: false, failure: "timeout" });
+      await expect(submitContact(validContact, client, { timeoutMs: 500 })).resolves.toEqual({
+        stored: false,
+        failure: "timeout",
+      });
       expect(Date.now() - started).toBeLessThan(3000);
       await expect(submitContact(validContact, client, { timeoutMs: 500 })).resolves.toEqual({ stored: true });
       expect(server.requests).toEqual(["POST /rest/v1/contacts", "POST /rest/v1/contacts"]);
@@ -139,7 +297,9 @@ describe("submitContact over loopback HTTP", () => {
       const { port } = target.address() as AddressInfo;
       res.writeHead(307, { Location: `http://127.0.0.1:${port}/rest/v1/contacts` }).end();
     });
-    await Promise.all([target, redirector].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+    await Promise.all(
+      [target, redirector].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+    );
     try {
       const client = nodeSupabaseClient(`http://127.0.0.1:${(redirector.address() as AddressInfo).port}`);
       await expect(submitContact(validContact, client)).resolves.toEqual({ stored: false, failure: "configuration" });
@@ -153,10 +313,16 @@ describe("submitContact over loopback HTTP", () => {
     const { backend, leads } = await startTestBackend();
     try {
       const email = `submit-${Date.now()}@empresa.es`;
-      await expect(submitContact({ ...validContact, email }, nodeSupabaseClient(backend.url))).resolves.toEqual({ stored: true });
-      expect((await leads()).filter((lead) => lead.email === email)).toEqual([expect.objectContaining(toContactRow({ ...validContact, email }))]);
+      await expect(submitContact({ ...validContact, email }, nodeSupabaseClient(backend.url))).resolves.toEqual({
+        stored: true,
+      });
+      expect((await leads()).filter((lead) => lead.email === email)).toEqual([
+        expect.objectContaining(toContactRow({ ...validContact, email })),
+      ]);
       // The database refuses what the form would (a phone with letters never passes the schema; here it is sent raw).
-      await expect(submitContact({ ...validContact, phone: "61234567x" }, nodeSupabaseClient(backend.url))).resolves.toEqual({
+      await expect(
+        submitContact({ ...validContact, phone: "61234567x" }, nodeSupabaseClient(backend.url)),
+      ).resolves.toEqual({
         stored: false,
         failure: "rejected",
       });

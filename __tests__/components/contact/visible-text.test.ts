@@ -2,15 +2,37 @@ import { hasVisibleText, INVISIBLE_CODE_POINTS, trimInvisible } from "../../../s
 
 /** The contract with the database (issue 10, finding 6): written out here on purpose, not derived from the module. */
 const CONTRACT = [
-  0x0009, 0x000a, 0x000b, 0x000c, 0x000d, 0x0020, 0x0085, 0x00a0, 0x1680,
+  0x0009,
+  0x000a,
+  0x000b,
+  0x000c,
+  0x000d,
+  0x0020,
+  0x0085,
+  0x00a0,
+  0x1680,
   ...Array.from({ length: 11 }, (_, index) => 0x2000 + index), // U+2000–U+200A
-  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
-  0x00ad, 0x034f, 0x061c, 0x115f, 0x1160, 0x17b4, 0x17b5, 0x180e,
+  0x2028,
+  0x2029,
+  0x202f,
+  0x205f,
+  0x3000,
+  0xfeff,
+  0x00ad,
+  0x034f,
+  0x061c,
+  0x115f,
+  0x1160,
+  0x17b4,
+  0x17b5,
+  0x180e,
   ...Array.from({ length: 5 }, (_, index) => 0x200b + index), // U+200B–U+200F
   ...Array.from({ length: 5 }, (_, index) => 0x202a + index), // U+202A–U+202E
   ...Array.from({ length: 5 }, (_, index) => 0x2060 + index), // U+2060–U+2064
   ...Array.from({ length: 4 }, (_, index) => 0x2066 + index), // U+2066–U+2069
-  0x2800, 0x3164, 0xffa0,
+  0x2800,
+  0x3164,
+  0xffa0,
 ];
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 const char = (code: number) => String.fromCodePoint(code);
@@ -38,9 +60,12 @@ describe("the invisible characters", () => {
     expect(trimInvisible(`${all}Ana${all}`)).toBe("Ana");
   });
 
-  it.each(["Ana", "Ñ", "李", "a", "0", ".", "\u200bA\u200b", "Ana María", "e\u0301"])("%p has a visible character", (text) => {
-    expect(hasVisibleText(text)).toBe(true);
-  });
+  it.each(["Ana", "Ñ", "李", "a", "0", ".", "\u200bA\u200b", "Ana María", "e\u0301"])(
+    "%p has a visible character",
+    (text) => {
+      expect(hasVisibleText(text)).toBe(true);
+    },
+  );
 
   it("keeps invisible characters inside the text (a zero-width joiner in an emoji, a space between names)", () => {
     expect(trimInvisible("\u200b Ana\u00a0María \u3000")).toBe("Ana\u00a0María");

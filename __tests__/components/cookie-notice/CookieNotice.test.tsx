@@ -2,7 +2,12 @@ import { fireEvent, screen } from "@testing-library/react";
 import { createRef } from "react";
 import site from "../../../content/site.json";
 import { CookieNotice } from "../../../src/components/cookie-notice/CookieNotice";
-import { NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY, noticeReadScript } from "../../../src/components/cookie-notice/notice-storage";
+import {
+  NOTICE_ID,
+  NOTICE_READ_ATTRIBUTE,
+  NOTICE_STORAGE_KEY,
+  noticeReadScript,
+} from "../../../src/components/cookie-notice/notice-storage";
 import { globalCss } from "../../../src/styles/global-css";
 import { renderWithProviders } from "../../support/render";
 
@@ -30,7 +35,10 @@ it("shows an informational region with the privacy link and 'Entendido' on a fir
   renderNotice();
   const region = await screen.findByRole("region", { name: cookieNotice.label });
   expect(region).toHaveTextContent(cookieNotice.text);
-  expect(screen.getByRole("link", { name: cookieNotice.link.label })).toHaveAttribute("href", "/politica-de-privacidad/");
+  expect(screen.getByRole("link", { name: cookieNotice.link.label })).toHaveAttribute(
+    "href",
+    "/politica-de-privacidad/",
+  );
   expect(screen.getByRole("button", { name: "Entendido" })).toBeInTheDocument();
   expect(region.textContent?.toLowerCase()).not.toContain("acepto");
 });

@@ -8,7 +8,9 @@ const content = { ...siteQueryFixture.siteJson, buildYear: 2026 } as never;
 
 describe("Footer of a business without social profiles", () => {
   it("shows no empty list where the profiles would be", () => {
-    const { container } = renderWithProviders(<Footer site={{ ...siteQueryFixture.siteJson, social: [], buildYear: 2026 } as never} year={2031} />);
+    const { container } = renderWithProviders(
+      <Footer site={{ ...siteQueryFixture.siteJson, social: [], buildYear: 2026 } as never} year={2031} />,
+    );
     expect(screen.queryByRole("link", { name: /Síguenos/ })).not.toBeInTheDocument();
     expect(container.querySelectorAll("footer ul")).toHaveLength(3);
   });
@@ -19,11 +21,17 @@ describe("Footer", () => {
 
   it("has the navigation and legal columns with their links", () => {
     const navigation = screen.getByRole("navigation", { name: site.footer.navigationTitle });
-    expect(within(navigation).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
-      site.navigation.map((item) => item.to),
-    );
+    expect(
+      within(navigation)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(site.navigation.map((item) => item.to));
     const legal = screen.getByRole("navigation", { name: site.footer.legalTitle });
-    expect(within(legal).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
       ["Aviso legal", "/aviso-legal/"],
       ["Política de Privacidad", "/politica-de-privacidad/"],
       ["Política de cookies", "/politica-de-cookies/"],
@@ -40,8 +48,14 @@ describe("Footer", () => {
   });
 
   it("offers mailto and tel links and the location", () => {
-    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
-    expect(screen.getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute("href", `tel:${site.contact.phone}`);
+    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+    expect(screen.getByRole("link", { name: site.contact.phoneDisplay })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phone}`,
+    );
     expect(screen.getByText("Sevilla, España")).toBeInTheDocument();
   });
 

@@ -41,7 +41,10 @@ describe("Navbar", () => {
       "Marketing Digital",
       "Contacto",
     ]);
-    expect(within(desktop).getByRole("link", { name: "Sobre Nosotros", hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(within(desktop).getByRole("link", { name: "Sobre Nosotros", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(within(desktop).getByRole("link", { name: "Inicio", hidden: true })).not.toHaveAttribute("aria-current");
   });
 
@@ -71,7 +74,8 @@ describe("Navbar", () => {
         open = false;
         menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
       }),
-      matches: (selector: string) => (selector === ":popover-open" ? open : Element.prototype.matches.call(menu, selector)),
+      matches: (selector: string) =>
+        selector === ":popover-open" ? open : Element.prototype.matches.call(menu, selector),
     });
     const show = () =>
       act(() => {

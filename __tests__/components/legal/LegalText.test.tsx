@@ -17,11 +17,13 @@ describe("LegalText", () => {
     expect(screen.getByRole("link", { name: "www.aepd.es" })).toHaveAttribute("href", "https://www.aepd.es/");
   });
 
-
   it("turns [text](/route/) into a link to that page of the site, and leaves anything else as text", () => {
     render(
       <p>
-        <LegalText text="Lee la [política de cookies](/politica-de-cookies/) o la [otra](https://ejemplo.com/)." tokens={{}} />
+        <LegalText
+          text="Lee la [política de cookies](/politica-de-cookies/) o la [otra](https://ejemplo.com/)."
+          tokens={{}}
+        />
       </p>,
     );
     expect(screen.getByRole("link", { name: "política de cookies" })).toHaveAttribute("href", "/politica-de-cookies/");

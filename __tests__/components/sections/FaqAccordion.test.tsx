@@ -26,7 +26,9 @@ describe("FaqAccordion", () => {
   });
 
   it("styles a question (snapshot)", () => {
-    const { container } = renderWithProviders(<FaqAccordion items={[{ question: "¿Pregunta?", answer: "Respuesta." }]} />);
+    const { container } = renderWithProviders(
+      <FaqAccordion items={[{ question: "¿Pregunta?", answer: "Respuesta." }]} />,
+    );
     expect(container.firstChild).toMatchSnapshot();
   });
 });

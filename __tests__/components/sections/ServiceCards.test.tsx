@@ -5,8 +5,12 @@ import { renderWithProviders } from "../../support/render";
 
 describe("ServiceCards", () => {
   it("shows one card per service with its features and a button to /contacto/ described by the card title", () => {
-    renderWithProviders(<ServiceCards items={content.services.items} action={content.services.action} idPrefix="service" />);
-    const cardItems = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.closest("li") as HTMLElement);
+    renderWithProviders(
+      <ServiceCards items={content.services.items} action={content.services.action} idPrefix="service" />,
+    );
+    const cardItems = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.closest("li") as HTMLElement);
     expect(cardItems).toHaveLength(3);
     expect(screen.getAllByRole("link")).toHaveLength(3);
 

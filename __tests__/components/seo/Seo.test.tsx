@@ -61,6 +61,8 @@ describe("Seo", () => {
       address: { addressLocality: "Sevilla", addressCountry: "ES" },
       sameAs: site.social.map((item) => item.url),
     });
-    expect(agencyJsonLd({ ...siteQueryFixture.siteJson, social: [] } as never, "https://example.es")).not.toHaveProperty("sameAs");
+    expect(
+      agencyJsonLd({ ...siteQueryFixture.siteJson, social: [] } as never, "https://example.es"),
+    ).not.toHaveProperty("sameAs");
   });
 });

@@ -64,6 +64,8 @@ export async function openPage(
  * produced would never be checked.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, { polling: 100 });
+  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, {
+    polling: 100,
+  });
   await waitForNetworkQuiet(page);
 }

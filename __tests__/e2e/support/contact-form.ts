@@ -9,7 +9,8 @@ import type { InsertFailure } from "../../../src/components/contact/insert-outco
 /** The contact form as a visitor finds it on /contacto/, named by its content/contact.json texts. */
 export const { toasts } = contact.form;
 
-export const field = (page: Page, name: ContactField) => page.getByLabel(contact.form.fields[name].label, { exact: false }).first();
+export const field = (page: Page, name: ContactField) =>
+  page.getByLabel(contact.form.fields[name].label, { exact: false }).first();
 export const submitButton = (page: Page) => page.getByRole("button", { name: /Enviar solicitud|Enviando/ });
 
 export async function fill(page: Page, values: ContactValues): Promise<void> {

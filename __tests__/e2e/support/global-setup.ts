@@ -6,7 +6,12 @@ import { startMailCatcher } from "../../../scripts/lib/mail-catcher";
 import { randomSecret } from "../../../scripts/local-backend/backend-state";
 import { startLocalBackend } from "../../../scripts/local-backend/server";
 import { startPagesPreview } from "../../../scripts/lib/pages-preview";
-import { TEST_BACKEND_PORT, TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT, TEST_SITE_PORT } from "../../../scripts/lib/test-env";
+import {
+  TEST_BACKEND_PORT,
+  TEST_MAIL_SMTP_PORT,
+  TEST_MAIL_WEB_PORT,
+  TEST_SITE_PORT,
+} from "../../../scripts/lib/test-env";
 
 /**
  * Serves the production build (compiled by `npm test` against scripts/lib/test-env.ts) through the

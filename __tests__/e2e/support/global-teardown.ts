@@ -3,7 +3,11 @@ import type { PagesPreview } from "../../../scripts/lib/pages-preview";
 import type { LocalBackend } from "../../../scripts/local-backend/server";
 
 export default async function globalTeardown(): Promise<void> {
-  const state = globalThis as { __E2E_SERVER__?: PagesPreview; __E2E_BACKEND__?: LocalBackend; __E2E_MAIL__?: MailCatcher };
+  const state = globalThis as {
+    __E2E_SERVER__?: PagesPreview;
+    __E2E_BACKEND__?: LocalBackend;
+    __E2E_MAIL__?: MailCatcher;
+  };
   await state.__E2E_SERVER__?.close();
   await state.__E2E_BACKEND__?.close();
   await state.__E2E_MAIL__?.stop();

@@ -18,7 +18,12 @@ function decode(raw: Buffer, encoding: string | undefined): Buffer {
 }
 
 /** One request to the preview, exactly as the host answers it: no redirect following, no implicit decompression. */
-export function request(path: string, headers: http.OutgoingHttpHeaders = {}, method = "GET", body?: string): Promise<RawResponse> {
+export function request(
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = "GET",
+  body?: string,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${baseUrl()}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -26,7 +31,12 @@ export function request(path: string, headers: http.OutgoingHttpHeaders = {}, me
       res.on("end", () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers["content-encoding"];
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decode(raw, encoding).toString("utf8") });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          raw,
+          text: decode(raw, encoding).toString("utf8"),
+        });
       });
       res.on("error", reject);
     });

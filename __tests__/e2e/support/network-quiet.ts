@@ -48,7 +48,9 @@ export async function waitForNetworkQuiet(page: Page, { sinceNow = false } = {})
     if (tracker.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (Date.now() - started > TIMEOUT_MS) {
       const loading = [...tracker.pending].map((request) => `${request.method()} ${request.url()}`);
-      throw new Error(`The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${loading.join(", ") || "nothing"}`);
+      throw new Error(
+        `The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${loading.join(", ") || "nothing"}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

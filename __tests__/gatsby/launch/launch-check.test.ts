@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onPreInit } from "../../../gatsby-node";
-import { buildContext, contentProblems, fieldValue, launchProblems, launchReport, settingProblems } from "../../../gatsby/launch/launch-check";
+import {
+  buildContext,
+  contentProblems,
+  fieldValue,
+  launchProblems,
+  launchReport,
+  settingProblems,
+} from "../../../gatsby/launch/launch-check";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
 import { testBuildEnv } from "../../../scripts/lib/test-env";
 import type { Env } from "../../../src/config/env";
@@ -50,7 +57,9 @@ describe("which builds are for production", () => {
   });
 
   it("refuses a SITE_CONTEXT it does not know", () => {
-    expect(() => buildContext({ SITE_CONTEXT: "produccion" })).toThrow("SITE_CONTEXT=produccion is not one of production, preview, test");
+    expect(() => buildContext({ SITE_CONTEXT: "produccion" })).toThrow(
+      "SITE_CONTEXT=produccion is not one of production, preview, test",
+    );
   });
 
   it("makes the test build a test build", () => {
@@ -95,7 +104,13 @@ describe("the placeholders in content/", () => {
   });
 
   it("reads fields through objects and list items chosen by a key", () => {
-    const data = { a: { b: "x" }, list: [{ id: "one", v: 1 }, { id: "two", v: 2 }] };
+    const data = {
+      a: { b: "x" },
+      list: [
+        { id: "one", v: 1 },
+        { id: "two", v: 2 },
+      ],
+    };
     expect(fieldValue(data, "a.b")).toBe("x");
     expect(fieldValue(data, "list[id=two].v")).toBe(2);
     expect(fieldValue(data, "list[id=three].v")).toBeUndefined();
@@ -111,11 +126,14 @@ describe("the settings a production site needs", () => {
       supabaseAnonKey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY,
       chatWebhookUrl: testBuildEnv.GATSBY_CHAT_WEBHOOK_URL,
     };
-    expect(settingProblems(env, {}).map((problem) => problem.where)).toEqual(SETTING_PLACEHOLDERS.map((setting) => setting.variable));
+    expect(settingProblems(env, {}).map((problem) => problem.where)).toEqual(
+      SETTING_PLACEHOLDERS.map((setting) => setting.variable),
+    );
   });
 
   it("refuses empty settings, reserved and example domains, plain http", () => {
-    const refused = (env: Partial<Env>) => settingProblems({ ...LIVE, ...env }, LIVE_PROCESS).map((problem) => problem.where);
+    const refused = (env: Partial<Env>) =>
+      settingProblems({ ...LIVE, ...env }, LIVE_PROCESS).map((problem) => problem.where);
     expect(refused({ chatWebhookUrl: "" })).toEqual(["GATSBY_CHAT_WEBHOOK_URL"]);
     expect(refused({ siteUrl: "https://www.azahardigital.example" })).toEqual(["GATSBY_SITE_URL"]);
     expect(refused({ siteUrl: "https://example.test" })).toEqual(["GATSBY_SITE_URL"]);
@@ -129,12 +147,22 @@ describe("the settings a production site needs", () => {
 
 describe("the report", () => {
   it("names each placeholder by file and field or setting, with what to put there in Spanish and English", () => {
-    const problems = launchProblems({ contentDir: CONTENT, env: { ...LIVE, chatWebhookUrl: "" }, processEnv: LIVE_PROCESS });
+    const problems = launchProblems({
+      contentDir: CONTENT,
+      env: { ...LIVE, chatWebhookUrl: "" },
+      processEnv: LIVE_PROCESS,
+    });
     const report = launchReport(problems, "SITE_CONTEXT=production");
-    expect(report).toContain("esta compilación es de producción (SITE_CONTEXT=production) y quedan 12 datos provisionales");
+    expect(report).toContain(
+      "esta compilación es de producción (SITE_CONTEXT=production) y quedan 12 datos provisionales",
+    );
     expect(report).toContain("this is a production build (SITE_CONTEXT=production) and 12 placeholders remain");
-    expect(report).toContain('  content/site.json → brand.taxId = "B00000001"\n    es: el NIF de la empresa (p. ej. B12345678)\n    en: the company\'s tax identification number');
-    expect(report).toContain("  GATSBY_CHAT_WEBHOOK_URL = (sin definir / not set)\n    es: la dirección del chat de Maxi");
+    expect(report).toContain(
+      '  content/site.json → brand.taxId = "B00000001"\n    es: el NIF de la empresa (p. ej. B12345678)\n    en: the company\'s tax identification number',
+    );
+    expect(report).toContain(
+      "  GATSBY_CHAT_WEBHOOK_URL = (sin definir / not set)\n    es: la dirección del chat de Maxi",
+    );
     for (const { es, en } of CONTENT_PLACEHOLDERS) expect(report).toContain(`    es: ${es}\n    en: ${en}`);
   });
 });
@@ -165,7 +193,11 @@ describe("gatsby build's first step (gatsby-node onPreInit)", () => {
   it("lets the test build through with a warning, and never checks `gatsby develop`", () => {
     const test = run({ ...testBuildEnv, gatsby_executing_command: "build" });
     expect(test.panic).not.toHaveBeenCalled();
-    expect(test.warn).toHaveBeenCalledWith(expect.stringContaining(`A test build (SITE_CONTEXT=test) with ${CONTENT_PLACEHOLDERS.length + SETTING_PLACEHOLDERS.length} placeholders`));
+    expect(test.warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `A test build (SITE_CONTEXT=test) with ${CONTENT_PLACEHOLDERS.length + SETTING_PLACEHOLDERS.length} placeholders`,
+      ),
+    );
     const develop = run({ ...testBuildEnv, SITE_CONTEXT: "production", gatsby_executing_command: "develop" });
     expect(develop.panic).not.toHaveBeenCalled();
     expect(develop.warn).not.toHaveBeenCalled();
@@ -181,7 +213,9 @@ describe("the README's «Before launch» checklist", () => {
     const fields = [...section.matchAll(/`(?:content\/)?site\.json → ([^`]+)`/g)].map((match) => match[1]);
     expect(fields.sort()).toEqual(CONTENT_PLACEHOLDERS.map((placeholder) => placeholder.field).sort());
     const variables = [...new Set([...section.matchAll(/`((?:GATSBY|CMS)_[A-Z_]+)`/g)].map((match) => match[1]))];
-    expect(variables.filter((variable) => variable !== "CMS_GITHUB_BRANCH").sort()).toEqual(SETTING_PLACEHOLDERS.map((setting) => setting.variable).sort());
+    expect(variables.filter((variable) => variable !== "CMS_GITHUB_BRANCH").sort()).toEqual(
+      SETTING_PLACEHOLDERS.map((setting) => setting.variable).sort(),
+    );
     expect(section).toContain("npm run check:launch");
   });
 });

@@ -39,7 +39,8 @@ export async function straightToN8n(n8nUrl: string, body: object, authorization?
   return read(await fetch(`${n8nUrl}${N8N_CHAT_PATH}`, { method: "POST", headers, body: JSON.stringify(body) }));
 }
 
-export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+export const basicAuth = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
 /** The visitor's message a request to the model answers: the last user message it was given. */
 export const questionOf = (request: ChatRequest): string =>

@@ -84,7 +84,8 @@ export async function startN8nStack({ lead }: { lead: LeadArguments }): Promise<
     const postgres = (stack.postgres = await startPostgres({ port: TEST_POSTGRES_PORT }));
     // Deployment → 1: the roles the migrations made NOLOGIN get a password once, by the owner.
     const passwords = { maxi_chat: secret(16), lead_notifier: secret(16) };
-    for (const [role, password] of Object.entries(passwords)) postgres.query(`alter role ${role} with login password '${password}'`);
+    for (const [role, password] of Object.entries(passwords))
+      postgres.query(`alter role ${role} with login password '${password}'`);
 
     stack.mail = await startMailCatcher({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT });
     stack.smtp = await startSmtpSwitch(TEST_MAIL_SMTP_PORT);
@@ -92,7 +93,12 @@ export async function startN8nStack({ lead }: { lead: LeadArguments }): Promise<
       port: TEST_BACKEND_PORT,
       dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "n8n-e2e-db-")),
       keys: { serviceRole: SERVICE_KEY },
-      database: connectPostgres({ host: "127.0.0.1", port: postgres.port, user: postgres.user, database: postgres.database }),
+      database: connectPostgres({
+        host: "127.0.0.1",
+        port: postgres.port,
+        user: postgres.user,
+        database: postgres.database,
+      }),
       // The test moves what it needs; nothing deletes behind its back.
       retentionIntervalMs: null,
     });
@@ -131,7 +137,18 @@ export async function startN8nStack({ lead }: { lead: LeadArguments }): Promise<
         { ...refs.maxiPostgres, type: "postgres", data: database("maxi_chat") },
         { ...refs.httpBasicAuth, type: "httpBasicAuth", data: chatCredential },
         { ...refs.leadsPostgres, type: "postgres", data: database("lead_notifier") },
-        { ...refs.smtp, type: "smtp", data: { host: "127.0.0.1", port: stack.smtp.port, secure: false, disableStartTls: true, user: "", password: "" } },
+        {
+          ...refs.smtp,
+          type: "smtp",
+          data: {
+            host: "127.0.0.1",
+            port: stack.smtp.port,
+            secure: false,
+            disableStartTls: true,
+            user: "",
+            password: "",
+          },
+        },
       ]),
     );
     const maxi = configureMaxi(readJson(MAXI_WORKFLOW_FILE), {

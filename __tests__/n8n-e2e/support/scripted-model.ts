@@ -49,8 +49,10 @@ export const KNOWLEDGE_TOOL = "conocimiento_del_sitio";
 export const LEAD_TOOL = "guardar_contacto";
 export const ANSWER_PREFIX = "Según lo publicado en la web:";
 export const SAVED_REPLY = "¡Hecho! He guardado tu solicitud: el equipo te contactará en menos de 24 horas.";
-export const NOT_SAVED_REPLY = "Lo siento, no he podido guardar tu solicitud. Escríbenos desde el [formulario de contacto](/contacto/).";
-export const ASK_FOR_DATA = "Claro. Dime tu nombre, apellidos, email, teléfono, sector y el servicio que te interesa, y si aceptas nuestra [política de privacidad](/politica-de-privacidad/).";
+export const NOT_SAVED_REPLY =
+  "Lo siento, no he podido guardar tu solicitud. Escríbenos desde el [formulario de contacto](/contacto/).";
+export const ASK_FOR_DATA =
+  "Claro. Dime tu nombre, apellidos, email, teléfono, sector y el servicio que te interesa, y si aceptas nuestra [política de privacidad](/politica-de-privacidad/).";
 
 export const textOf = (content: ChatMessage["content"]): string =>
   typeof content === "string" ? content : Array.isArray(content) ? content.map((part) => part.text ?? "").join("") : "";
@@ -80,25 +82,39 @@ const toolCall = (name: string, args: object) => ({
 });
 
 /** What the script says next, given the conversation so far. */
-export function nextMessage(request: ChatRequest, lead: LeadArguments): { role: "assistant"; content: string | null; tool_calls?: unknown[] } {
+export function nextMessage(
+  request: ChatRequest,
+  lead: LeadArguments,
+): { role: "assistant"; content: string | null; tool_calls?: unknown[] } {
   const messages = request.messages;
   const last = messages[messages.length - 1];
   const question = textOf([...messages].reverse().find((message) => message.role === "user")?.content ?? null);
 
   if (last?.role === "tool") {
-    const call = messages.flatMap((message) => message.tool_calls ?? []).find((candidate) => candidate.id === last.tool_call_id);
+    const call = messages
+      .flatMap((message) => message.tool_calls ?? [])
+      .find((candidate) => candidate.id === last.tool_call_id);
     const result = textOf(last.content);
     if (call?.function.name === LEAD_TOOL) {
-      return { role: "assistant", content: /"?statusCode"?\s*:\s*201\b/.test(result) ? SAVED_REPLY : `${NOT_SAVED_REPLY}\n\n(${result.slice(0, 300)})` };
+      return {
+        role: "assistant",
+        content: /"?statusCode"?\s*:\s*201\b/.test(result)
+          ? SAVED_REPLY
+          : `${NOT_SAVED_REPLY}\n\n(${result.slice(0, 300)})`,
+      };
     }
     const passage = bestPassage(toolText(result), question);
-    return { role: "assistant", content: passage ? `${ANSWER_PREFIX}\n\n${passage.body}` : "No lo encuentro en la web." };
+    return {
+      role: "assistant",
+      content: passage ? `${ANSWER_PREFIX}\n\n${passage.body}` : "No lo encuentro en la web.",
+    };
   }
   if (/\bacepto\b/i.test(question)) {
     const email = /[^\s,;:<>()]+@[^\s,;:<>()]+\.[a-z]{2,}/i.exec(question)?.[0];
     return toolCall(LEAD_TOOL, { ...lead, ...(email ? { email } : {}) }) as ReturnType<typeof nextMessage>;
   }
-  if (/\b(llamad|llamadme|contactad|contactadme)\b/i.test(question)) return { role: "assistant", content: ASK_FOR_DATA };
+  if (/\b(llamad|llamadme|contactad|contactadme)\b/i.test(question))
+    return { role: "assistant", content: ASK_FOR_DATA };
   return toolCall(KNOWLEDGE_TOOL, {}) as ReturnType<typeof nextMessage>;
 }
 
@@ -115,9 +131,21 @@ function completion(request: ChatRequest, message: ReturnType<typeof nextMessage
 
 /** The same answer as server-sent chunks, for a client that asks for a stream. */
 function streamed(request: ChatRequest, message: ReturnType<typeof nextMessage>): string {
-  const base = { id: `chatcmpl-${callCount}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: request.model };
+  const base = {
+    id: `chatcmpl-${callCount}`,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: request.model,
+  };
   const delta = message.tool_calls
-    ? { role: "assistant", content: null, tool_calls: (message.tool_calls as { id: string; type: string; function: object }[]).map((call, index) => ({ index, ...call })) }
+    ? {
+        role: "assistant",
+        content: null,
+        tool_calls: (message.tool_calls as { id: string; type: string; function: object }[]).map((call, index) => ({
+          index,
+          ...call,
+        })),
+      }
     : { role: "assistant", content: message.content };
   const chunks = [
     { ...base, choices: [{ index: 0, delta, finish_reason: null }] },
@@ -133,7 +161,9 @@ export function startScriptedModel({ port, lead }: { port: number; lead: LeadArg
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", () => {
       if (req.method !== "POST" || !/\/chat\/completions$/.test(req.url ?? "")) {
-        res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
+        res
+          .writeHead(404, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ error: { message: `no route ${req.method} ${req.url}` } }));
         return;
       }
       const request = JSON.parse(body) as ChatRequest;

@@ -40,7 +40,9 @@ describe("the Cloudflare Pages preview", () => {
   }, 60_000);
 
   it("refuses a folder without a build", async () => {
-    await expect(startPagesPreview(fs.mkdtempSync(path.join(os.tmpdir(), "empty-")), 9)).rejects.toThrow("holds no build");
+    await expect(startPagesPreview(fs.mkdtempSync(path.join(os.tmpdir(), "empty-")), 9)).rejects.toThrow(
+      "holds no build",
+    );
   });
 
   it("refuses a port that is already taken, instead of testing someone else's server", async () => {

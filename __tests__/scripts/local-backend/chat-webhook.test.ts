@@ -19,7 +19,9 @@ jest.setTimeout(60_000);
 const CREDENTIAL = "maxi-gateway:prueba-local";
 const AUTHORIZATION = `Basic ${Buffer.from(CREDENTIAL).toString("base64")}`;
 /** Session ids as the widget makes them, one per test conversation. */
-const session = Object.fromEntries(["s1", "s2", "s3", "s4", "s5", "s6", "unknown"].map((name) => [name, crypto.randomUUID()]));
+const session = Object.fromEntries(
+  ["s1", "s2", "s3", "s4", "s5", "s6", "unknown"].map((name) => [name, crypto.randomUUID()]),
+);
 const clientKey = gatewayClientKey("chat-webhook-test");
 
 let server: http.Server;
@@ -52,12 +54,17 @@ const post = (body: Record<string, unknown>, path = "/webhook/local-maxi/chat", 
     ...init,
   });
 
-const admissions = async () => (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
+const admissions = async () =>
+  (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
 
 it("refuses every call without the gateway's credential, before reading it", async () => {
   const body = JSON.stringify({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey });
   const before = await admissions();
-  for (const authorization of [undefined, "Basic " + Buffer.from("maxi-gateway:otra").toString("base64"), `Bearer ${CREDENTIAL}`]) {
+  for (const authorization of [
+    undefined,
+    "Basic " + Buffer.from("maxi-gateway:otra").toString("base64"),
+    `Bearer ${CREDENTIAL}`,
+  ]) {
     const response = await fetch(`${base}/webhook/local-maxi/chat`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(authorization ? { Authorization: authorization } : {}) },
@@ -81,17 +88,27 @@ it("admits each message through the database as maxi_chat, and answers a refusal
   expect(refused.limit).toBe("bad_session");
   expect(refused.output).toContain(`](mailto:${site.contact.email})`);
   expect(refused.output).toContain("(/contacto/)");
-  const badClient = (await (await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey: "127.0.0.1" })).json()) as { limit: string };
+  const badClient = (await (
+    await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey: "127.0.0.1" })
+  ).json()) as { limit: string };
   expect(badClient.limit).toBe("bad_client");
   expect(await admissions()).toBe(before + 1);
 });
 
 it("answers sendMessage with the knowledge file's passage about the service asked for, marked as a local fallback", async () => {
-  const response = await post({ action: "sendMessage", sessionId: session.s1, chatInput: "¿Hacéis CHATBOTS para la web?" });
+  const response = await post({
+    action: "sendMessage",
+    sessionId: session.s1,
+    chatInput: "¿Hacéis CHATBOTS para la web?",
+  });
   expect(response.status).toBe(200);
   const { output } = (await response.json()) as { output: string };
   expect(output.startsWith(LOCAL_REPLY_PREFIX)).toBe(true);
-  const chatbots = (loadContent("inteligencia-artificial.json") as { services: { items: { title: string; description: string; features: string[] }[] } }).services.items[0]!;
+  const chatbots = (
+    loadContent("inteligencia-artificial.json") as {
+      services: { items: { title: string; description: string; features: string[] }[] };
+    }
+  ).services.items[0]!;
   expect(output).toContain(`**Servicios › Inteligencia Artificial › ${chatbots.title}**`);
   expect(output).toContain(chatbots.description);
   for (const feature of chatbots.features) expect(output).toContain(`- ${feature}`);
@@ -124,7 +141,9 @@ it("answers late with #lento (after the configured delay)", async () => {
 
 it("stops waiting when the browser gives up on a #lento request", async () => {
   const controller = new AbortController();
-  const pending = post({ action: "sendMessage", sessionId: session.s5, chatInput: "#lento" }, undefined, { signal: controller.signal });
+  const pending = post({ action: "sendMessage", sessionId: session.s5, chatInput: "#lento" }, undefined, {
+    signal: controller.signal,
+  });
   setTimeout(() => controller.abort(), 50);
   await expect(pending).rejects.toThrow();
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -133,7 +152,10 @@ it("stops waiting when the browser gives up on a #lento request", async () => {
 });
 
 it("answers CORS preflights and rejects malformed requests", async () => {
-  const preflight = await fetch(`${base}/webhook/local-maxi/chat`, { method: "OPTIONS", headers: { Origin: "http://127.0.0.1:9000" } });
+  const preflight = await fetch(`${base}/webhook/local-maxi/chat`, {
+    method: "OPTIONS",
+    headers: { Origin: "http://127.0.0.1:9000" },
+  });
   expect(preflight.status).toBe(204);
   expect(preflight.headers.get("access-control-allow-origin")).toBe("http://127.0.0.1:9000");
   expect((await post({ action: "sendMessage", chatInput: "hola" })).status).toBe(400);
@@ -144,7 +166,9 @@ it("answers CORS preflights and rejects malformed requests", async () => {
 });
 
 it("picks each service's own passage, and a FAQ answer for its question", () => {
-  const marketing = loadContent("marketing-digital.json") as { services: { items: { title: string; description: string }[] } };
+  const marketing = loadContent("marketing-digital.json") as {
+    services: { items: { title: string; description: string }[] };
+  };
   for (const [question, service] of [
     ["¿Hacéis campañas en TikTok?", marketing.services.items[0]!],
     ["Quiero vídeos virales para Instagram", marketing.services.items[1]!],
@@ -157,8 +181,12 @@ it("picks each service's own passage, and a FAQ answer for its question", () => 
 });
 
 it("offers the free consultation for prices (the site publishes none) and the contact data when nothing matches", () => {
-  expect(localReply("¿Qué precio tiene un chatbot?")).toMatch(/^\(respuesta de prueba local\) La web no publica precios: .*\*\*presupuesto a medida\*\*/);
-  expect(localReply("¿Tenéis perro?")).toMatch(/^\(respuesta de prueba local\) No encuentro eso en el contenido de la web\..*\(\/contacto\/\)/);
+  expect(localReply("¿Qué precio tiene un chatbot?")).toMatch(
+    /^\(respuesta de prueba local\) La web no publica precios: .*\*\*presupuesto a medida\*\*/,
+  );
+  expect(localReply("¿Tenéis perro?")).toMatch(
+    /^\(respuesta de prueba local\) No encuentro eso en el contenido de la web\..*\(\/contacto\/\)/,
+  );
 });
 
 it("follows an edit of the content files without a restart", () => {

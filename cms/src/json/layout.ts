@@ -108,14 +108,20 @@ export function formatJson(data: unknown, layout: Layout): string {
     if (Array.isArray(value)) {
       if (value.length === 0) return "[]";
       const items = value.map((item, index) => write(item, join(path, index), `${indent}  `));
-      return isInline(path) ? `[${items.join(", ")}]` : `[\n${items.map((item) => `${indent}  ${item}`).join(",\n")}\n${indent}]`;
+      return isInline(path)
+        ? `[${items.join(", ")}]`
+        : `[\n${items.map((item) => `${indent}  ${item}`).join(",\n")}\n${indent}]`;
     }
     if (value !== null && typeof value === "object") {
       const record = value as Record<string, unknown>;
       const keys = orderedKeys(record, containerAt(layout, path)?.keys ?? []);
       if (keys.length === 0) return "{}";
-      const entries = keys.map((key) => `${JSON.stringify(key)}: ${write(record[key], join(path, key), `${indent}  `)}`);
-      return isInline(path) ? `{ ${entries.join(", ")} }` : `{\n${entries.map((entry) => `${indent}  ${entry}`).join(",\n")}\n${indent}}`;
+      const entries = keys.map(
+        (key) => `${JSON.stringify(key)}: ${write(record[key], join(path, key), `${indent}  `)}`,
+      );
+      return isInline(path)
+        ? `{ ${entries.join(", ")} }`
+        : `{\n${entries.map((entry) => `${indent}  ${entry}`).join(",\n")}\n${indent}}`;
     }
     return JSON.stringify(value);
   };

@@ -41,14 +41,24 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     description: "La página de servicios de IA.",
     route: "/inteligencia-artificial/",
   },
-  "marketing-digital.json": { name: "marketing-digital", label: "Marketing Digital", description: "La página de servicios de marketing.", route: "/marketing-digital/" },
+  "marketing-digital.json": {
+    name: "marketing-digital",
+    label: "Marketing Digital",
+    description: "La página de servicios de marketing.",
+    route: "/marketing-digital/",
+  },
   "contact.json": {
     name: "contact",
     label: "Contacto",
     description: "Cabecera, textos del formulario, datos de contacto y preguntas frecuentes.",
     route: "/contacto/",
   },
-  "privacy.json": { name: "privacy", label: "Política de privacidad", description: "La política de privacidad.", route: "/politica-de-privacidad/" },
+  "privacy.json": {
+    name: "privacy",
+    label: "Política de privacidad",
+    description: "La política de privacidad.",
+    route: "/politica-de-privacidad/",
+  },
   "legal-notice.json": {
     name: "legal-notice",
     label: "Aviso legal",
@@ -61,11 +71,16 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     description: "Todo lo que el sitio guarda en el navegador de quien lo visita.",
     route: "/politica-de-cookies/",
   },
-  "not-found.json": { name: "not-found", label: "Página no encontrada (404)", description: "La página que se muestra para una dirección que no existe." },
+  "not-found.json": {
+    name: "not-found",
+    label: "Página no encontrada (404)",
+    description: "La página que se muestra para una dirección que no existe.",
+  },
   "site.json": {
     name: "site",
     label: "Datos comunes del sitio",
-    description: "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi.",
+    description:
+      "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi.",
     collection: "site",
   },
 };
@@ -95,7 +110,14 @@ export function contentFileList(): ContentFile[] {
     .map((spec) => {
       const info = fileInfo(spec);
       const model = spec.schema.describe();
-      return { spec, info, path: `content/${spec.file}`, collection: info.collection ?? "pages", model, fields: fileFields(spec.file, model) };
+      return {
+        spec,
+        info,
+        path: `content/${spec.file}`,
+        collection: info.collection ?? "pages",
+        model,
+        fields: fileFields(spec.file, model),
+      };
     });
 }
 

@@ -5,7 +5,12 @@
  * relative to the JSON file ("./images/x.png", as the build resolves them), and keys the rules do not
  * know are dropped (the build refuses them). Keys come out in the rules' order, which is the files' order.
  */
-import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
+import type {
+  SchemaDescription,
+  SchemaFieldDescription,
+  SchemaInnerTypeDescription,
+  SchemaObjectDescription,
+} from "yup";
 
 const hasTest = (description: SchemaDescription, name: string) => description.tests.some((test) => test.name === name);
 

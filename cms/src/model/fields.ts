@@ -3,9 +3,22 @@
  * same keys, the same required flags, counts, closed lists and patterns, with Spanish labels from
  * labels.ts. The editor therefore refuses, field by field, what the build would refuse.
  */
-import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
+import type {
+  SchemaDescription,
+  SchemaFieldDescription,
+  SchemaInnerTypeDescription,
+  SchemaObjectDescription,
+} from "yup";
 import { FIELD_TEXTS, type FieldText } from "./labels";
-import { knownTokensPattern, list, messagePlaceholdersMessage, messagePlaceholdersPattern, oneOfPattern, optionLabel, patternMessage } from "./rules";
+import {
+  knownTokensPattern,
+  list,
+  messagePlaceholdersMessage,
+  messagePlaceholdersPattern,
+  oneOfPattern,
+  optionLabel,
+  patternMessage,
+} from "./rules";
 
 export interface DecapField {
   name: string;
@@ -34,7 +47,8 @@ export interface DecapField {
 type Test = { name?: string; params?: Readonly<Record<string, unknown>> };
 
 const tests = (description: SchemaDescription): Test[] => description.tests as Test[];
-const testNamed = (description: SchemaDescription, name: string) => tests(description).find((test) => test.name === name);
+const testNamed = (description: SchemaDescription, name: string) =>
+  tests(description).find((test) => test.name === name);
 
 /** Tests that need no field option: their rule is kept by how the CMS saves (see content-format.ts). */
 const NORMALISED = new Set(["trim", "noUnknown", "required"]);
@@ -76,22 +90,34 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
     if (name === "matches" || name === "email" || name === "url") {
       const regex = params.regex as RegExp;
       const message =
-        name === "email" ? "debe ser una dirección de correo electrónico" : name === "url" ? "debe ser una dirección web completa, empezando por https://" : patternMessage(regex.source);
+        name === "email"
+          ? "debe ser una dirección de correo electrónico"
+          : name === "url"
+            ? "debe ser una dirección web completa, empezando por https://"
+            : patternMessage(regex.source);
       patterns.push([regex.source, message]);
     } else if (name === "max") {
       patterns.push([`^[\\s\\S]{0,${String(params.max)}}$`, `admite como máximo ${String(params.max)} caracteres`]);
     } else if (name === "length") {
-      patterns.push([`^[\\s\\S]{${String(params.length)}}$`, `debe tener exactamente ${String(params.length)} caracteres`]);
+      patterns.push([
+        `^[\\s\\S]{${String(params.length)}}$`,
+        `debe tener exactamente ${String(params.length)} caracteres`,
+      ]);
     } else if (name === "known-tokens") {
       const tokens = params.tokens as string[];
-      patterns.push([knownTokensPattern(tokens), `usa solo los marcadores ${tokens.map((token) => `{${token}}`).join(", ")}`]);
+      patterns.push([
+        knownTokensPattern(tokens),
+        `usa solo los marcadores ${tokens.map((token) => `{${token}}`).join(", ")}`,
+      ]);
     } else if (name === "message-placeholders") {
       const [known, needs] = [params.known as string[], params.needs as string[]];
       patterns.push([messagePlaceholdersPattern(known, needs), messagePlaceholdersMessage(known, needs)]);
     } else if (name === "image-exists") {
       return { ...base, widget: "image", choose_url: false };
     } else {
-      throw new Error(`${where}: the CMS has no equivalent for the check "${name}"; add one to cms/src/model/fields.ts`);
+      throw new Error(
+        `${where}: the CMS has no equivalent for the check "${name}"; add one to cms/src/model/fields.ts`,
+      );
     }
   }
   if (patterns.length > 1) throw new Error(`${where}: more than one pattern; the CMS checks one per field`);
@@ -104,14 +130,21 @@ function numberField(base: DecapField, description: SchemaDescription, where: st
     if (test.name === "integer") field.value_type = "int";
     else if (test.name === "min") field.min = test.params!.min as number;
     else if (test.name === "max") field.max = test.params!.max as number;
-    else if (!NORMALISED.has(test.name ?? "")) throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
+    else if (!NORMALISED.has(test.name ?? ""))
+      throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
   }
   return field;
 }
 
 const SUMMARY_KEYS = ["title", "question", "label", "term", "value", "network"];
 
-function listField(base: DecapField, description: SchemaInnerTypeDescription, file: string, path: string[], where: string): DecapField {
+function listField(
+  base: DecapField,
+  description: SchemaInnerTypeDescription,
+  file: string,
+  path: string[],
+  where: string,
+): DecapField {
   const field: DecapField = { ...base, widget: "list", collapsed: true };
   let itemTitles: readonly string[] | undefined;
   let itemValues: readonly string[] | undefined;
@@ -124,7 +157,8 @@ function listField(base: DecapField, description: SchemaInnerTypeDescription, fi
       field.max = params.length as number;
     } else if (test.name === "titles-in-order") itemTitles = params.titles as string[];
     else if (test.name === "database-values") itemValues = params.values as string[];
-    else if (!NORMALISED.has(test.name ?? "")) throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
+    else if (!NORMALISED.has(test.name ?? ""))
+      throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
   }
   if (field.min !== undefined && field.min === field.max) {
     // A fixed count: the design has exactly this many slots, so items are edited in place.
@@ -132,7 +166,10 @@ function listField(base: DecapField, description: SchemaInnerTypeDescription, fi
     field.hint = [field.hint, `Siempre ${field.min} elementos.`].filter(Boolean).join(" ");
   } else {
     const { singular } = fieldText(file, path);
-    if (!singular) throw new Error(`${where}: a list editors add items to needs its singular label (singular) in cms/src/model/labels.ts`);
+    if (!singular)
+      throw new Error(
+        `${where}: a list editors add items to needs its singular label (singular) in cms/src/model/labels.ts`,
+      );
     field.label_singular = singular;
   }
   const inner = asDescription(description.innerType as SchemaFieldDescription, where);
@@ -146,7 +183,12 @@ function listField(base: DecapField, description: SchemaInnerTypeDescription, fi
   }
   if (itemValues) {
     field.allow_reorder = false;
-    field.hint = [field.hint, `Deben coincidir con los valores de la base de datos, en este orden: ${list(itemValues)}.`].filter(Boolean).join(" ");
+    field.hint = [
+      field.hint,
+      `Deben coincidir con los valores de la base de datos, en este orden: ${list(itemValues)}.`,
+    ]
+      .filter(Boolean)
+      .join(" ");
     item.pattern = [oneOfPattern(itemValues), `debe ser uno de: ${list(itemValues)}`];
   }
   if (item.widget === "object") {
@@ -175,7 +217,8 @@ export function describeField(
     name,
     label: text.label,
     widget: "string",
-    required: !description.optional && (description.type !== "string" || testNamed(description, "required") !== undefined),
+    required:
+      !description.optional && (description.type !== "string" || testNamed(description, "required") !== undefined),
     ...(text.hint ? { hint: text.hint } : {}),
   };
   if (isImage(description)) {
@@ -215,11 +258,19 @@ export function describeField(
  * (labels.ts marks them `folded`: search engines and sharing).
  */
 export function fileFields(file: string, schema: SchemaObjectDescription): DecapField[] {
-  const fields = Object.entries(schema.fields).map(([key, child]) => describeField(key, asDescription(child, `${file} → ${key}`), file, [key]));
+  const fields = Object.entries(schema.fields).map(([key, child]) =>
+    describeField(key, asDescription(child, `${file} → ${key}`), file, [key]),
+  );
   const folded = (field: DecapField) => fieldText(file, [field.name]).folded === true;
   return [
     ...fields.filter((field) => !folded(field)),
     // Folded, the group's bar shows its first text (the page's title for search engines).
-    ...fields.filter(folded).map((field) => (field.widget === "object" ? { ...field, collapsed: true, summary: `{{fields.${field.fields![0]!.name}}}` } : field)),
+    ...fields
+      .filter(folded)
+      .map((field) =>
+        field.widget === "object"
+          ? { ...field, collapsed: true, summary: `{{fields.${field.fields![0]!.name}}}` }
+          : field,
+      ),
   ];
 }

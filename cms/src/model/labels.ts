@@ -21,7 +21,11 @@ const long = (label: string, hint?: string): FieldText => ({ label, long: true, 
 
 export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   // Sections and groups
-  seo: { label: "Buscadores y redes sociales", hint: "Lo que muestran Google y las redes al compartir la página.", folded: true },
+  seo: {
+    label: "Buscadores y redes sociales",
+    hint: "Lo que muestran Google y las redes al compartir la página.",
+    folded: true,
+  },
   hero: { label: "Cabecera" },
   intro: { label: "Encabezado de la sección" },
   cta: { label: "Llamada a la acción final" },
@@ -63,12 +67,20 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   stats: { label: "Cifras" },
   steps: { label: "Pasos" },
   paragraphs: { label: "Párrafos", singular: "Párrafo" },
-  highlights: { label: "Ventajas destacadas", singular: "Ventaja destacada", hint: "Frases cortas que aparecen con una marca de verificación." },
+  highlights: {
+    label: "Ventajas destacadas",
+    singular: "Ventaja destacada",
+    hint: "Frases cortas que aparecen con una marca de verificación.",
+  },
   features: { label: "Características", singular: "Característica" },
   navigation: { label: "Navegación principal", hint: "Los cinco enlaces del menú, en orden." },
   social: { label: "Redes sociales", singular: "Red social" },
   legalLinks: { label: "Enlaces legales", singular: "Enlace legal" },
-  greetings: { label: "Saludos iniciales", singular: "Saludo inicial", hint: "Los primeros mensajes de Maxi al abrir el chat." },
+  greetings: {
+    label: "Saludos iniciales",
+    singular: "Saludo inicial",
+    hint: "Los primeros mensajes de Maxi al abrir el chat.",
+  },
   serviceOptions: { label: "Servicios que se pueden elegir" },
 
   // Texts that recur everywhere
@@ -98,7 +110,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "seo.title": { label: "Título de la página", hint: "La pestaña del navegador y el resultado de Google." },
   "seo.description": long("Descripción para buscadores", "Hasta 170 caracteres."),
   titleTemplate: { label: "Plantilla del título", hint: "%s se sustituye por el título de cada página." },
-  defaultImage: { label: "Imagen para compartir", hint: "1200 × 630 px; la muestran las redes al compartir una página." },
+  defaultImage: {
+    label: "Imagen para compartir",
+    hint: "1200 × 630 px; la muestran las redes al compartir una página.",
+  },
   defaultImageAlt: { label: "Texto alternativo de la imagen para compartir" },
   locale: { label: "Idioma y país", hint: "Formato es_ES." },
   twitterHandle: { label: "Usuario de X (Twitter)" },
@@ -107,7 +122,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "brand.name": { label: "Nombre comercial" },
   legalName: { label: "Razón social" },
   taxId: { label: "NIF" },
-  registry: { label: "Inscripción en el Registro Mercantil", hint: "Registro, tomo, folio y hoja. Déjalo vacío si la empresa no está inscrita." },
+  registry: {
+    label: "Inscripción en el Registro Mercantil",
+    hint: "Registro, tomo, folio y hoja. Déjalo vacío si la empresa no está inscrita.",
+  },
   tagline: { label: "Lema" },
   "brand.description": long("Descripción de la agencia"),
   logoAlt: { label: "Texto alternativo del logotipo" },
@@ -142,7 +160,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   expandLabel: { label: "Texto del botón que muestra el aviso completo (móvil)" },
   "chat.title": { label: "Título del chat", hint: "Debe decir que Maxi está disponible 24/7." },
   status: { label: "Estado" },
-  "unavailable.status": { label: "Estado cuando el chat no está disponible", hint: "Sustituye a «Estado» si el sitio se publica sin la dirección del chat." },
+  "unavailable.status": {
+    label: "Estado cuando el chat no está disponible",
+    hint: "Sustituye a «Estado» si el sitio se publica sin la dirección del chat.",
+  },
   landmarkLabel: { label: "Nombre de la zona del chat (lectores de pantalla)" },
   newConversationLabel: { label: "Texto del botón de nueva conversación" },
   "welcome.subtitle": { label: "Subtítulo" },
@@ -164,9 +185,18 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   limits: { label: "Límites del chat" },
   "limits.tooLong": long("Mensaje demasiado largo", "{max} se sustituye por el máximo de caracteres por mensaje."),
   "limits.tooMany": long("Demasiados mensajes en una hora", "{max} se sustituye por el máximo de mensajes por hora."),
-  "limits.clientBusy": long("Demasiados mensajes desde una misma conexión", "Se muestra cuando Maxi ya ha respondido el máximo de mensajes a una misma conexión (el límite está en la base de datos)."),
-  "limits.siteBusy": long("Maxi ha llegado a su máximo diario", "Se muestra cuando la web ha agotado los mensajes de Maxi del día (el límite está en la base de datos)."),
-  "limits.contact": long("Otras formas de contacto", "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces."),
+  "limits.clientBusy": long(
+    "Demasiados mensajes desde una misma conexión",
+    "Se muestra cuando Maxi ya ha respondido el máximo de mensajes a una misma conexión (el límite está en la base de datos).",
+  ),
+  "limits.siteBusy": long(
+    "Maxi ha llegado a su máximo diario",
+    "Se muestra cuando la web ha agotado los mensajes de Maxi del día (el límite está en la base de datos).",
+  ),
+  "limits.contact": long(
+    "Otras formas de contacto",
+    "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces.",
+  ),
 
   // contact.json
   "form.intro": long("Introducción"),
@@ -186,7 +216,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   placeholder: { label: "Texto de ejemplo" },
   help: { label: "Ayuda" },
   optionalLabel: { label: "Marca de campo opcional" },
-  honeypotLabel: { label: "Etiqueta del campo trampa (invisible)", hint: "Solo lo leen los robots; no lo cambies sin motivo." },
+  honeypotLabel: {
+    label: "Etiqueta del campo trampa (invisible)",
+    hint: "Solo lo leen los robots; no lo cambies sin motivo.",
+  },
   nameRequired: { label: "Falta el nombre" },
   lastNameRequired: { label: "Faltan los apellidos" },
   emailRequired: { label: "Falta el email" },
@@ -203,7 +236,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "serverErrors.network": { label: "Sin conexión" },
   "serverErrors.timeout": { label: "Sin respuesta a tiempo" },
   rejected: { label: "Solicitud rechazada" },
-  configuration: { label: "Fallo de configuración", hint: "Debe incluir ${email} y ${phone}: el visitante no puede usar el formulario." },
+  configuration: {
+    label: "Fallo de configuración",
+    hint: "Debe incluir ${email} y ${phone}: el visitante no puede usar el formulario.",
+  },
   rateLimited: { label: "Demasiadas solicitudes", hint: "Debe incluir ${email}." },
   "serverErrors.unavailable": { label: "Servicio no disponible" },
   "info.email": { label: "Tarjeta de email" },
@@ -237,8 +273,15 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "published.label": { label: "Texto antes de la fecha" },
 
   // legal-notice.json
-  "legal-notice.json:sections": { label: "Secciones", singular: "Sección", hint: "La primera va seguida de los datos de la empresa." },
-  company: { label: "Datos de la empresa", hint: "Los valores se rellenan desde «Datos comunes del sitio»; aquí solo van sus etiquetas." },
+  "legal-notice.json:sections": {
+    label: "Secciones",
+    singular: "Sección",
+    hint: "La primera va seguida de los datos de la empresa.",
+  },
+  company: {
+    label: "Datos de la empresa",
+    hint: "Los valores se rellenan desde «Datos comunes del sitio»; aquí solo van sus etiquetas.",
+  },
   registryLabel: { label: "Etiqueta de la inscripción registral" },
   phoneLabel: { label: "Etiqueta del teléfono" },
 
@@ -256,9 +299,16 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   sessionStorage: { label: "Almacenamiento de sesión (sessionStorage)" },
   cookie: { label: "Cookie" },
   indexedDB: { label: "Base de datos del navegador (IndexedDB)" },
-  groups: { label: "Grupos", singular: "Grupo", hint: "Cada dato que el sitio guarda en el navegador debe estar en la lista: una prueba lo comprueba." },
+  groups: {
+    label: "Grupos",
+    singular: "Grupo",
+    hint: "Cada dato que el sitio guarda en el navegador debe estar en la lista: una prueba lo comprueba.",
+  },
   "groups.items": { label: "Datos guardados", singular: "Dato guardado" },
-  "items.name": { label: "Nombre", hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres." },
+  "items.name": {
+    label: "Nombre",
+    hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres.",
+  },
   "items.type": { label: "Dónde se guarda" },
   purpose: long("Para qué sirve"),
   lifetime: { label: "Cuánto dura" },

@@ -22,7 +22,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
 
 export function patternMessage(source: string): string {
   const message = PATTERN_MESSAGES[source];
-  if (!message) throw new Error(`No Spanish message for the content pattern /${source}/: add it to cms/src/model/rules.ts`);
+  if (!message)
+    throw new Error(`No Spanish message for the content pattern /${source}/: add it to cms/src/model/rules.ts`);
   return message;
 }
 
@@ -45,7 +46,9 @@ export const messagePlaceholdersPattern = (known: readonly string[], needs: read
 
 export const messagePlaceholdersMessage = (known: readonly string[], needs: readonly string[]): string =>
   `usa solo los marcadores ${known.map((name) => "${" + name + "}").join(" y ")}` +
-  (needs.length > 0 ? ` e incluye ${needs.map((name) => "${" + name + "}").join(" y ")}, para que el visitante pueda contactarnos de otra forma` : "");
+  (needs.length > 0
+    ? ` e incluye ${needs.map((name) => "${" + name + "}").join(" y ")}, para que el visitante pueda contactarnos de otra forma`
+    : "");
 
 export const list = (values: readonly string[]): string => values.map((value) => `«${value}»`).join(", ");
 
@@ -106,7 +109,11 @@ const count = (n: unknown, one: string, many: string) => `${String(n)} ${n === 1
  * The Spanish message for a failed build check, from yup's error `type` and `params`. `kind` is the
  * checked value's type, since min/max/length mean characters, items or numbers depending on it.
  */
-export function ruleMessage(type: string, params: Params, kind: "string" | "array" | "number" | "object" | "other"): string {
+export function ruleMessage(
+  type: string,
+  params: Params,
+  kind: "string" | "array" | "number" | "object" | "other",
+): string {
   const p = params ?? {};
   switch (type) {
     case "required":
@@ -121,13 +128,19 @@ export function ruleMessage(type: string, params: Params, kind: "string" | "arra
     case "noUnknown":
       return `tiene un campo desconocido (${String(p.unknown ?? "")})`;
     case "length":
-      return kind === "array" ? `debe tener exactamente ${count(p.length, "elemento", "elementos")}` : `debe tener exactamente ${count(p.length, "carácter", "caracteres")}`;
+      return kind === "array"
+        ? `debe tener exactamente ${count(p.length, "elemento", "elementos")}`
+        : `debe tener exactamente ${count(p.length, "carácter", "caracteres")}`;
     case "min":
       if (kind === "array") return `necesita al menos ${count(p.min, "elemento", "elementos")}`;
-      return kind === "number" ? `debe ser como mínimo ${String(p.min)}` : `debe tener al menos ${count(p.min, "carácter", "caracteres")}`;
+      return kind === "number"
+        ? `debe ser como mínimo ${String(p.min)}`
+        : `debe tener al menos ${count(p.min, "carácter", "caracteres")}`;
     case "max":
       if (kind === "array") return `admite como máximo ${count(p.max, "elemento", "elementos")}`;
-      return kind === "number" ? `debe ser como máximo ${String(p.max)}` : `admite como máximo ${count(p.max, "carácter", "caracteres")}`;
+      return kind === "number"
+        ? `debe ser como máximo ${String(p.max)}`
+        : `admite como máximo ${count(p.max, "carácter", "caracteres")}`;
     case "integer":
       return "debe ser un número entero";
     case "matches":

@@ -37,7 +37,15 @@ export function fieldLabelPath(fields: readonly DecapField[], path: string): str
 }
 
 const kindOf = (value: unknown) =>
-  Array.isArray(value) ? "array" : typeof value === "string" ? "string" : typeof value === "number" ? "number" : typeof value === "object" && value ? "object" : "other";
+  Array.isArray(value)
+    ? "array"
+    : typeof value === "string"
+      ? "string"
+      : typeof value === "number"
+        ? "number"
+        : typeof value === "object" && value
+          ? "object"
+          : "other";
 
 /** The problems the build would report for this entry, in Spanish, one per field. Empty when it may be saved. */
 export function saveProblems(file: ContentFile, data: unknown): string[] {

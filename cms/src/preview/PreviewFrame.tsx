@@ -31,7 +31,15 @@ class PreviewBoundary extends Component<{ children: ReactNode; revision: unknown
  * Renders site sections inside Decap's preview iframe: emotion writes their styles into the iframe's
  * own <head> (not the CMS page's), with the site's theme.
  */
-export function PreviewFrame({ document, revision, children }: { document: Document; revision: unknown; children: ReactNode }) {
+export function PreviewFrame({
+  document,
+  revision,
+  children,
+}: {
+  document: Document;
+  revision: unknown;
+  children: ReactNode;
+}) {
   const cache = useMemo(() => createCache({ key: "vista", container: document.head }), [document]);
   return (
     <CacheProvider value={cache}>

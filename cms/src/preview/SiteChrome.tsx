@@ -13,9 +13,20 @@ export function SiteChrome({ site }: { site: SiteContent }) {
   const noticeFocusReturn = useRef<HTMLElement>(null);
   return (
     <>
-      <Navbar brandName={site.brand.name} logoLabel={site.brand.logoAlt} items={site.navigation} pathname="/" labels={site.menu} />
+      <Navbar
+        brandName={site.brand.name}
+        logoLabel={site.brand.logoAlt}
+        items={site.navigation}
+        pathname="/"
+        labels={site.menu}
+      />
       {/* The page's own content sits here, between the fixed navigation bar and the footer. */}
-      <main id="main" tabIndex={-1} ref={noticeFocusReturn} css={{ minHeight: `calc(${theme.layout.navHeight} + 12rem)` }} />
+      <main
+        id="main"
+        tabIndex={-1}
+        ref={noticeFocusReturn}
+        css={{ minHeight: `calc(${theme.layout.navHeight} + 12rem)` }}
+      />
       <Footer site={site} year={new Date().getFullYear()} />
       <CookieNotice content={site.cookieNotice} returnFocusTo={noticeFocusReturn} />
     </>

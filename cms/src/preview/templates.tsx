@@ -3,7 +3,10 @@
  * the entry being edited. Decap names a template after the entry (FILE_INFO's name in collections.ts).
  */
 import type { ComponentType } from "react";
-import { ArtificialIntelligenceSections, type ArtificialIntelligenceContent } from "../../../src/components/sections/ArtificialIntelligenceSections";
+import {
+  ArtificialIntelligenceSections,
+  type ArtificialIntelligenceContent,
+} from "../../../src/components/sections/ArtificialIntelligenceSections";
 import { FaqSection } from "../../../src/components/sections/FaqSection";
 import { HomeSections, type HomeContent } from "../../../src/components/sections/HomeSections";
 import { ImageBanner } from "../../../src/components/sections/ImageBanner";
@@ -40,7 +43,9 @@ function template<T>(render: (page: T) => JSX.Element): ComponentType<PreviewPro
 
 export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewProps>>> = {
   home: template<HomeContent>((page) => <HomeSections page={page} />),
-  "inteligencia-artificial": template<ArtificialIntelligenceContent>((page) => <ArtificialIntelligenceSections page={page} />),
+  "inteligencia-artificial": template<ArtificialIntelligenceContent>((page) => (
+    <ArtificialIntelligenceSections page={page} />
+  )),
   "marketing-digital": template<ServicePageContent>((page) => <ServicePageSections content={page} />),
   contact: template<ContactContent>((page) => (
     <>

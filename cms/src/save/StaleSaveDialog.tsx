@@ -21,7 +21,10 @@ function shown(value: unknown): string {
 }
 
 const valueAt = (data: unknown, path: string): unknown =>
-  (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+  (path.match(/[^.[\]]+/g) ?? []).reduce<unknown>(
+    (value, key) => (value as Record<string, unknown> | undefined)?.[key],
+    data,
+  );
 
 const button = {
   font: "inherit",
@@ -51,7 +54,17 @@ function Dialog({ error, onClose }: { error: StaleSave; onClose: () => void }) {
 
   const label = (path: string) => fieldLabelPath(file.fields, path);
   return (
-    <div css={{ position: "fixed", inset: 0, zIndex: 100000, display: "grid", placeItems: "center", padding: 16, background: "rgba(30, 37, 50, 0.5)" }}>
+    <div
+      css={{
+        position: "fixed",
+        inset: 0,
+        zIndex: 100000,
+        display: "grid",
+        placeItems: "center",
+        padding: 16,
+        background: "rgba(30, 37, 50, 0.5)",
+      }}
+    >
       <section
         role="alertdialog"
         aria-modal="true"
@@ -71,7 +84,12 @@ function Dialog({ error, onClose }: { error: StaleSave; onClose: () => void }) {
           boxShadow: "0 8px 32px rgba(0, 0, 0, 0.3)",
         }}
       >
-        <h2 id="stale-save-title" ref={heading} tabIndex={-1} css={{ fontSize: 20, margin: "0 0 12px", outline: "none" }}>
+        <h2
+          id="stale-save-title"
+          ref={heading}
+          tabIndex={-1}
+          css={{ fontSize: 20, margin: "0 0 12px", outline: "none" }}
+        >
           {texts.title}
         </h2>
         <p id="stale-save-explanation" css={{ margin: "0 0 8px" }}>
@@ -89,7 +107,15 @@ function Dialog({ error, onClose }: { error: StaleSave; onClose: () => void }) {
         </dl>
         <div role="status">
           {conflicts ? (
-            <div css={{ background: palette.warningBackground, color: palette.warning, borderRadius: 5, padding: "8px 12px", margin: "0 0 16px" }}>
+            <div
+              css={{
+                background: palette.warningBackground,
+                color: palette.warning,
+                borderRadius: 5,
+                padding: "8px 12px",
+                margin: "0 0 16px",
+              }}
+            >
               <p css={{ margin: 0, fontWeight: 600 }}>{texts.rebased}</p>
               {conflicts.length > 0 ? (
                 <>
@@ -116,7 +142,11 @@ function Dialog({ error, onClose }: { error: StaleSave; onClose: () => void }) {
               {texts.rebase}
             </button>
           ) : null}
-          <button type="button" css={{ ...button, background: palette.surface, color: palette.active }} onClick={onClose}>
+          <button
+            type="button"
+            css={{ ...button, background: palette.surface, color: palette.active }}
+            onClick={onClose}
+          >
             {texts.close}
           </button>
         </div>
@@ -131,7 +161,9 @@ let shownCount = 0;
 /** Shows the notice for `error` (one at a time); returns the error, for the backend to throw. */
 export function showStaleSave(error: StaleSave): StaleSave {
   const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const container = document.getElementById("stale-save") ?? document.body.appendChild(Object.assign(document.createElement("div"), { id: "stale-save" }));
+  const container =
+    document.getElementById("stale-save") ??
+    document.body.appendChild(Object.assign(document.createElement("div"), { id: "stale-save" }));
   // The rest of the CMS is out of reach (keyboard, pointer, screen readers) while the notice is open.
   const cms = document.getElementById("nc-root");
   cms?.setAttribute("inert", "");

@@ -14,7 +14,8 @@ function whenLoaded(collection: string, slug: string): Promise<void> {
   const loaded = () => {
     const state = store.getState();
     const draft = state.entryDraft.get("entry") as ImmutableMap<string, unknown> | undefined;
-    const entry = state.entries.getIn(["entities", `${collection}.${slug}`]) as ImmutableMap<string, unknown> | undefined;
+    const entry = state.entries.getIn(["entities", `${collection}.${slug}`]) as
+      ImmutableMap<string, unknown> | undefined;
     return (draft?.get("collection") === collection && draft.get("slug") === slug) || entry?.get("error") !== undefined;
   };
   if (loaded()) return Promise.resolve();

@@ -46,15 +46,18 @@ export function checkedSave(files: readonly ContentFile[], dataFile: DataFile): 
   const file = fileAtPath(files, dataFile.path);
   if (!file) throw new Error(`${dataFile.path} is not a content file the CMS edits`);
   const { content, version } = readDraft(dataFile.raw);
-  if (!version) throw new Error(`${dataFile.path}: the entry does not say which version of the file it was opened from`);
+  if (!version)
+    throw new Error(`${dataFile.path}: the entry does not say which version of the file it was opened from`);
   return { file, token: version.token, base: version.base, content, dataFile };
 }
 
 /** The Decap data file to write, once the file is known to be still the version the editor opened. */
-export const fileToWrite = (save: CheckedSave): DataFile => ({ ...save.dataFile, raw: contentText(save.file, save.content, save.base) });
+export const fileToWrite = (save: CheckedSave): DataFile => ({
+  ...save.dataFile,
+  raw: contentText(save.file, save.content, save.base),
+});
 
 /** After the write: the entry's next save is checked against what was written. */
 export function saved(save: CheckedSave, written: DataFile): void {
   advanceVersion(save.token, written.raw);
 }
-

@@ -12,7 +12,8 @@ export interface Draft {
   version: { token: string; base: string } | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function readDraft(text: string): Draft {
   const parsed: unknown = JSON.parse(text);

@@ -10,24 +10,31 @@ export interface Edit {
   value: unknown;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-const child = (path: string, key: string | number) => (typeof key === "number" ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`);
+const child = (path: string, key: string | number) =>
+  typeof key === "number" ? `${path}[${key}]` : path === "" ? key : `${path}.${key}`;
 
-const keysOf = (...values: unknown[]) => [...new Set(values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])))];
+const keysOf = (...values: unknown[]) => [
+  ...new Set(values.flatMap((value) => (isRecord(value) ? Object.keys(value) : []))),
+];
 
 /** Lists whose items line up one to one (same length on every side) are merged and compared item by item. */
 const aligned = (values: readonly unknown[]): values is ReadonlyArray<readonly unknown[]> =>
-  values.every(Array.isArray) && values.every((value) => (value as unknown[]).length === (values[0] as unknown[]).length);
+  values.every(Array.isArray) &&
+  values.every((value) => (value as unknown[]).length === (values[0] as unknown[]).length);
 
 /** The fields whose value differs between `before` and `after`: the smallest differing parts (a text, a whole list whose length changed). */
 export function editsBetween(before: unknown, after: unknown, path = ""): Edit[] {
   if (same(before, after)) return [];
-  if (isRecord(before) && isRecord(after)) return keysOf(before, after).flatMap((key) => editsBetween(before[key], after[key], child(path, key)));
+  if (isRecord(before) && isRecord(after))
+    return keysOf(before, after).flatMap((key) => editsBetween(before[key], after[key], child(path, key)));
   const lists = [before, after];
-  if (aligned(lists)) return lists[1]!.flatMap((item, index) => editsBetween(lists[0]![index], item, child(path, index)));
+  if (aligned(lists))
+    return lists[1]!.flatMap((item, index) => editsBetween(lists[0]![index], item, child(path, index)));
   return [{ path, value: after }];
 }
 
@@ -58,7 +65,9 @@ export function mergeEdits(base: unknown, theirs: unknown, mine: unknown, path =
   const lists = [base, theirs, mine];
   if (aligned(lists)) {
     const [baseItems, theirItems, myItems] = lists as [readonly unknown[], readonly unknown[], readonly unknown[]];
-    const items = myItems.map((item, index) => mergeEdits(baseItems[index], theirItems[index], item, child(path, index)));
+    const items = myItems.map((item, index) =>
+      mergeEdits(baseItems[index], theirItems[index], item, child(path, index)),
+    );
     return { data: items.map((item) => item.data), conflicts: items.flatMap((item) => item.conflicts) };
   }
   return { data: mine as Json, conflicts: [path] };

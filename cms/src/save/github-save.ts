@@ -36,23 +36,39 @@ async function textOf(api: GitHubApi, path: string, sha: string | null): Promise
 }
 
 /** One attempt: check every file against `head`, commit on it, move the branch (refused if it moved). */
-async function commitOnHead(api: GitHubApi, entry: DecapEntry, saves: readonly CheckedSave[], options: PersistOptions, onStale: StaleSaveHandler) {
+async function commitOnHead(
+  api: GitHubApi,
+  entry: DecapEntry,
+  saves: readonly CheckedSave[],
+  options: PersistOptions,
+  onStale: StaleSaveHandler,
+) {
   const head = (await api.getDefaultBranch()).commit.sha;
   for (const save of saves) {
     const sha = await shaAt(api, save.file.path, head);
-    if (sha !== (await gitBlobSha(save.base))) throw onStale(new StaleSave(save, await textOf(api, save.file.path, sha)));
+    if (sha !== (await gitBlobSha(save.base)))
+      throw onStale(new StaleSave(save, await textOf(api, save.file.path, sha)));
   }
   const dataFiles: DataFile[] = saves.map(fileToWrite);
   const files = [...entry.assets, ...dataFiles] as Array<DecapEntry["assets"][number] & { sha?: string }>;
   await Promise.all(files.map((file) => api.uploadBlob(file)));
-  const tree = await api.updateTree(head, files.map((file) => ({ path: file.path, sha: file.sha ?? null })));
+  const tree = await api.updateTree(
+    head,
+    files.map((file) => ({ path: file.path, sha: file.sha ?? null })),
+  );
   const commit = await api.commit(options.commitMessage, tree);
   await api.patchBranch(api.branch, commit.sha);
   return dataFiles;
 }
 
 /** The save of one entry through `api` (exported for its test, which stubs the API). */
-export async function persistChecked(api: GitHubApi, files: readonly ContentFile[], entry: DecapEntry, options: PersistOptions, onStale: StaleSaveHandler) {
+export async function persistChecked(
+  api: GitHubApi,
+  files: readonly ContentFile[],
+  entry: DecapEntry,
+  options: PersistOptions,
+  onStale: StaleSaveHandler,
+) {
   if (options.useWorkflow) throw new Error("The CMS saves straight to the branch (publish_mode: simple)");
   const saves = entry.dataFiles.map((dataFile) => checkedSave(files, dataFile));
   for (let attempt = 1; ; attempt += 1) {

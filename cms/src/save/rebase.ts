@@ -25,7 +25,10 @@ export function loadTheirsWithMine(error: StaleSave): string[] {
   const collection = state.collections.get(draft.collection as string) as ImmutableMap<string, unknown>;
   const version = rememberVersion(error.current);
   const published: Entry = { ...draft, raw: error.current, data: { ...theirs, [VERSION_KEY]: version } };
-  const rebased: Entry = { ...published, data: { ...(merged.data as Record<string, unknown>), [VERSION_KEY]: version } };
+  const rebased: Entry = {
+    ...published,
+    data: { ...(merged.data as Record<string, unknown>), [VERSION_KEY]: version },
+  };
   store.dispatch(entryLoaded(collection, published));
   store.dispatch(createDraftFromEntry(rebased));
   // A draft made from an entry starts "unchanged"; setting one field to its own value has Decap compare

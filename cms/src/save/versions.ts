@@ -18,7 +18,8 @@ export function rememberVersion(text: string): string {
 }
 
 /** The text an entry's token names, if this page issued it. */
-export const versionText = (token: unknown): string | undefined => (typeof token === "string" ? texts.get(token) : undefined);
+export const versionText = (token: unknown): string | undefined =>
+  typeof token === "string" ? texts.get(token) : undefined;
 
 /** After a save, the entry's next save starts from what was written. */
 export function advanceVersion(token: string, text: string): void {

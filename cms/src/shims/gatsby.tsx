@@ -6,7 +6,11 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 
 export const graphql = (): undefined => undefined;
 
-export function Link({ to, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children: ReactNode }) {
+export function Link({
+  to,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children: ReactNode }) {
   return (
     <a {...rest} href={to}>
       {children}

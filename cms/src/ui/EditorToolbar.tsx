@@ -29,13 +29,30 @@ const texts = CMS_TEXTS.toolbar;
 
 const openSlug = () => (store.getState().entryDraft.getIn(["entry", "slug"]) as string | undefined) ?? "";
 
-export default function EditorToolbar({ collection, hasChanged, isPersisting = false, onPersist, displayUrl, user, onLogoutClick, editorBackLink }: Props) {
+export default function EditorToolbar({
+  collection,
+  hasChanged,
+  isPersisting = false,
+  onPersist,
+  displayUrl,
+  user,
+  onLogoutClick,
+  editorBackLink,
+}: Props) {
   const slug = useSyncExternalStore(store.subscribe, openSlug);
-  const files = collection.get("files") as { find(test: (file: ImmutableMap<string, unknown>) => boolean): ImmutableMap<string, unknown> | undefined; size: number } | undefined;
+  const files = collection.get("files") as
+    | {
+        find(test: (file: ImmutableMap<string, unknown>) => boolean): ImmutableMap<string, unknown> | undefined;
+        size: number;
+      }
+    | undefined;
   const label = (files?.find((file) => file.get("name") === slug)?.get("label") as string | undefined) ?? "";
   const info = Object.values(FILE_INFO).find((candidate) => candidate.name === slug);
   // A collection of one file opens on it (ui/single-entry.ts), so its way back is the list of pages.
-  const back = files && files.size === 1 ? { href: "#/collections/pages", label: COLLECTIONS.pages.label } : { href: `#${editorBackLink}`, label: collection.get("label") as string };
+  const back =
+    files && files.size === 1
+      ? { href: "#/collections/pages", label: COLLECTIONS.pages.label }
+      : { href: `#${editorBackLink}`, label: collection.get("label") as string };
   const canPublish = hasChanged && !isPersisting;
 
   return (
@@ -60,7 +77,17 @@ export default function EditorToolbar({ collection, hasChanged, isPersisting = f
     >
       <a
         href={back.href}
-        css={{ alignSelf: "stretch", display: "flex", alignItems: "center", gap: 8, padding: "0 20px", color: palette.text, textDecoration: "none", borderRight: `1px solid ${palette.border}`, "&:hover, &:focus-visible": { background: palette.background } }}
+        css={{
+          alignSelf: "stretch",
+          display: "flex",
+          alignItems: "center",
+          gap: 8,
+          padding: "0 20px",
+          color: palette.text,
+          textDecoration: "none",
+          borderRight: `1px solid ${palette.border}`,
+          "&:hover, &:focus-visible": { background: palette.background },
+        }}
       >
         <span aria-hidden="true" css={{ fontSize: 20 }}>
           ←
@@ -68,15 +95,39 @@ export default function EditorToolbar({ collection, hasChanged, isPersisting = f
         {back.label}
       </a>
       <div css={{ flex: "1 1 auto", minWidth: 0 }}>
-        <h1 title={info?.description} css={{ margin: 0, fontSize: 18, fontWeight: 700, color: palette.text, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+        <h1
+          title={info?.description}
+          css={{
+            margin: 0,
+            fontSize: 18,
+            fontWeight: 700,
+            color: palette.text,
+            overflow: "hidden",
+            textOverflow: "ellipsis",
+            whiteSpace: "nowrap",
+          }}
+        >
           {label}
         </h1>
-        <p role="status" css={{ margin: "2px 0 0", fontSize: 13, fontWeight: 600, color: hasChanged ? palette.warning : palette.success }}>
+        <p
+          role="status"
+          css={{
+            margin: "2px 0 0",
+            fontSize: 13,
+            fontWeight: 600,
+            color: hasChanged ? palette.warning : palette.success,
+          }}
+        >
           {hasChanged ? texts.unsaved : texts.saved}
         </p>
       </div>
       {info?.route && displayUrl ? (
-        <a href={`${displayUrl.replace(/\/$/, "")}${info.route}`} target="_blank" rel="noopener noreferrer" css={{ color: palette.active, whiteSpace: "nowrap" }}>
+        <a
+          href={`${displayUrl.replace(/\/$/, "")}${info.route}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={{ color: palette.active, whiteSpace: "nowrap" }}
+        >
           {texts.viewPage}
           <Icon type="new-tab" size="xsmall" css={{ marginLeft: 6, verticalAlign: "-2px" }} />
         </a>
@@ -104,7 +155,11 @@ export default function EditorToolbar({ collection, hasChanged, isPersisting = f
       >
         {isPersisting ? texts.publishing : texts.publish}
       </button>
-      <SettingsDropdown {...(displayUrl ? { displayUrl } : {})} {...(user?.avatar_url ? { imageUrl: user.avatar_url } : {})} onLogoutClick={onLogoutClick} />
+      <SettingsDropdown
+        {...(displayUrl ? { displayUrl } : {})}
+        {...(user?.avatar_url ? { imageUrl: user.avatar_url } : {})}
+        onLogoutClick={onLogoutClick}
+      />
     </header>
   );
 }

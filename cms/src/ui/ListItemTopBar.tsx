@@ -36,13 +36,35 @@ const button = {
   cursor: "pointer",
 } as const;
 
-const hidden = { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+const hidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
-function ListItemTopBar({ className, collapsed = false, onCollapseToggle, onRemove, allowRemove = true, dragHandle: DragHandle, allowReorder = true, id }: Props) {
+function ListItemTopBar({
+  className,
+  collapsed = false,
+  onCollapseToggle,
+  onRemove,
+  allowRemove = true,
+  dragHandle: DragHandle,
+  allowReorder = true,
+  id,
+}: Props) {
   return (
     <div className={className}>
       {onCollapseToggle ? (
-        <button type="button" aria-expanded={!collapsed} aria-label={collapsed ? texts.expand : texts.collapse} onClick={onCollapseToggle} css={button}>
+        <button
+          type="button"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? texts.expand : texts.collapse}
+          onClick={onCollapseToggle}
+          css={button}
+        >
           <Icon type="chevron" size="small" direction={collapsed ? "right" : "down"} />
         </button>
       ) : null}

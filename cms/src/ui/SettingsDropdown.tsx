@@ -19,7 +19,12 @@ export default function SettingsDropdown({ displayUrl, imageUrl, onLogoutClick }
   return (
     <div css={{ display: "flex", alignItems: "center", minWidth: 0 }}>
       {displayUrl ? (
-        <a href={displayUrl} target="_blank" rel="noopener noreferrer" css={{ fontSize: 14, color: palette.text, padding: "10px 16px", whiteSpace: "nowrap" }}>
+        <a
+          href={displayUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          css={{ fontSize: 14, color: palette.text, padding: "10px 16px", whiteSpace: "nowrap" }}
+        >
           {CMS_TEXTS.toolbar.viewSite}
           <Icon type="new-tab" size="xsmall" css={{ marginLeft: 6, verticalAlign: "-2px" }} />
         </a>
@@ -29,11 +34,18 @@ export default function SettingsDropdown({ displayUrl, imageUrl, onLogoutClick }
         dropdownWidth="140px"
         dropdownPosition="right"
         renderButton={() => (
-          <DropdownButton aria-label={phrases.ui.settingsDropdown.account} css={{ display: "inline-block", padding: 8, cursor: "pointer", background: "transparent" }}>
+          <DropdownButton
+            aria-label={phrases.ui.settingsDropdown.account}
+            css={{ display: "inline-block", padding: 8, cursor: "pointer", background: "transparent" }}
+          >
             {imageUrl ? (
               <img src={imageUrl} alt="" css={{ width: 32, borderRadius: 32 }} />
             ) : (
-              <Icon type="user" size="large" css={{ width: 32, height: 32, borderRadius: 32, color: "#1e2532", background: palette.border }} />
+              <Icon
+                type="user"
+                size="large"
+                css={{ width: 32, height: 32, borderRadius: 32, color: "#1e2532", background: palette.border }}
+              />
             )}
           </DropdownButton>
         )}

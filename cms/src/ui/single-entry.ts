@@ -12,7 +12,9 @@ interface Collection {
 
 export function openSingleEntries(collections: readonly Collection[]): void {
   const targets = new Map(
-    collections.filter(({ files }) => files.length === 1).map(({ name, files }) => [`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]),
+    collections
+      .filter(({ files }) => files.length === 1)
+      .map(({ name, files }) => [`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]),
   );
   const redirect = ({ pathname }: { pathname: string }) => {
     const target = targets.get(pathname.replace(/\/$/, ""));

@@ -33,8 +33,13 @@ export interface LighthouseReport {
 export function metricsOf(lhr: LighthouseReport): AuditMetrics {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
-    (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-  const scriptBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    (
+      lhr.audits["network-requests"]?.details as
+        { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+    )?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),

@@ -50,14 +50,18 @@ export const median = (values: number[]): number => {
 
 export function medianMetrics(samples: AuditMetrics[]): AuditMetrics {
   const keys = Object.keys(samples[0]!) as Array<keyof AuditMetrics>;
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as unknown as AuditMetrics;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as AuditMetrics;
 }
 
 /** Per route and throttling method: the medians of the route and of its floor, and how far apart they are. */
 export function routeFigures(samples: Sample[], routes: readonly string[], throttling: Throttling): RouteFigures[] {
   return routes.map((route) => {
     const of = (variant: Variant) =>
-      samples.filter((s) => s.route === route && s.variant === variant && s.throttling === throttling).map((s) => s.metrics);
+      samples
+        .filter((s) => s.route === route && s.variant === variant && s.throttling === throttling)
+        .map((s) => s.metrics);
     const siteRuns = of("site");
     const floorRuns = of("floor");
     if (siteRuns.length === 0 || floorRuns.length === 0) throw new Error(`no ${throttling} samples for ${route}`);
@@ -84,10 +88,23 @@ export function tapDelayMs(control: RouteFirstTap["controls"][number]): number |
 }
 
 export function verdicts(simulated: RouteFigures[], observed: RouteFigures[], firstTaps: RouteFirstTap[]): Verdict[] {
-  const over = <T>(items: T[], test: (item: T) => boolean, label: (item: T) => string) => items.filter(test).map(label).join(", ");
-  const slowLcp = over(observed, (r) => !(r.site.lcpMs <= TARGETS.observedLcpMs), (r) => `${r.route} ${ms(r.site.lcpMs)}`);
-  const blocking = over(simulated, (r) => !(r.tbtOverFloorMs <= TARGETS.tbtOverFloorMs), (r) => `${r.route} +${ms(r.tbtOverFloorMs)}`);
-  const heavy = over(simulated, (r) => !(r.site.scriptKb <= TARGETS.scriptKb), (r) => `${r.route} ${r.site.scriptKb.toFixed(1)} KB`);
+  const over = <T>(items: T[], test: (item: T) => boolean, label: (item: T) => string) =>
+    items.filter(test).map(label).join(", ");
+  const slowLcp = over(
+    observed,
+    (r) => !(r.site.lcpMs <= TARGETS.observedLcpMs),
+    (r) => `${r.route} ${ms(r.site.lcpMs)}`,
+  );
+  const blocking = over(
+    simulated,
+    (r) => !(r.tbtOverFloorMs <= TARGETS.tbtOverFloorMs),
+    (r) => `${r.route} +${ms(r.tbtOverFloorMs)}`,
+  );
+  const heavy = over(
+    simulated,
+    (r) => !(r.site.scriptKb <= TARGETS.scriptKb),
+    (r) => `${r.route} ${r.site.scriptKb.toFixed(1)} KB`,
+  );
   const lateTaps = firstTaps
     .flatMap((route) => route.controls.map((control) => ({ route: route.route, control, delay: tapDelayMs(control) })))
     .filter(({ delay }) => delay === null || delay > TARGETS.tapResponseMs)
@@ -95,8 +112,16 @@ export function verdicts(simulated: RouteFigures[], observed: RouteFigures[], fi
     .join(", ");
   return [
     { target: `observed LCP ≤ ${TARGETS.observedLcpMs / 1000} s on every route`, met: slowLcp === "", detail: slowLcp },
-    { target: `TBT over the no-script floor ≤ ${TARGETS.tbtOverFloorMs} ms at ${CPU_SLOWDOWN}× CPU (simulated)`, met: blocking === "", detail: blocking },
-    { target: `every visible control answers a tap within ${TARGETS.tapResponseMs} ms of being painted`, met: lateTaps === "", detail: lateTaps },
+    {
+      target: `TBT over the no-script floor ≤ ${TARGETS.tbtOverFloorMs} ms at ${CPU_SLOWDOWN}× CPU (simulated)`,
+      met: blocking === "",
+      detail: blocking,
+    },
+    {
+      target: `every visible control answers a tap within ${TARGETS.tapResponseMs} ms of being painted`,
+      met: lateTaps === "",
+      detail: lateTaps,
+    },
     { target: `first-load JavaScript ≤ ${TARGETS.scriptKb} KB compressed`, met: heavy === "", detail: heavy },
   ];
 }
@@ -136,7 +161,8 @@ export function markdown(report: BenchReport): string {
     "| Route | FCP | LCP (floor) | LCP ratio | TBT over floor | Speed Index ratio |",
     "|---|---|---|---|---|---|",
     ...report.observed.map(
-      (r) => `| ${r.route} | ${s(r.site.fcpMs)} | ${s(r.site.lcpMs)} (${s(r.floor.lcpMs)}) | ${ratio(r.lcpRatio)} | ${ms(r.tbtOverFloorMs)} | ${ratio(r.speedIndexRatio)} |`,
+      (r) =>
+        `| ${r.route} | ${s(r.site.fcpMs)} | ${s(r.site.lcpMs)} (${s(r.floor.lcpMs)}) | ${ratio(r.lcpRatio)} | ${ms(r.tbtOverFloorMs)} | ${ratio(r.speedIndexRatio)} |`,
     ),
     "",
     "First working tap on the phone profile (CDP: 4× CPU, 150 ms RTT, 1.6 Mbps, 375 × 812), each control tapped as soon as it is painted.",

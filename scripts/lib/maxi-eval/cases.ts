@@ -56,7 +56,8 @@ const fold = (text: string) =>
 
 const SPANISH_MARKERS = /\b(que|de|la|el|los|las|por|para|con|una|tu|te|nuestro|nuestra|puedo|podemos|si)\b/g;
 const ENGLISH_MARKERS = /\b(the|and|you|your|we|our|can|with|for|to|is|are)\b/g;
-const languageOf = (text: string) => ((fold(text).match(ENGLISH_MARKERS) ?? []).length > (fold(text).match(SPANISH_MARKERS) ?? []).length ? "en" : "es");
+const languageOf = (text: string) =>
+  (fold(text).match(ENGLISH_MARKERS) ?? []).length > (fold(text).match(SPANISH_MARKERS) ?? []).length ? "en" : "es";
 
 /** Only the Markdown subset the widget renders: no headings, tables, images or HTML tags. */
 const OUTSIDE_SUBSET: [RegExp, string][] = [
@@ -73,24 +74,34 @@ export function checkTranscript(evalCase: EvalCase, transcript: Transcript): str
   const folded = fold(answer);
   const { expect: want } = evalCase;
   if (!answer.trim()) problems.push("no answer");
-  for (const text of want.includesAll ?? []) if (!folded.includes(fold(text))) problems.push(`the answer lacks «${text}»`);
-  if (want.includesAny && !want.includesAny.some((text) => folded.includes(fold(text)))) problems.push(`the answer has none of ${want.includesAny.map((text) => `«${text}»`).join(", ")}`);
-  for (const text of want.excludes ?? []) if (folded.includes(fold(text))) problems.push(`the answer contains «${text}»`);
-  for (const pattern of want.excludesPattern ?? []) if (new RegExp(pattern, "i").test(answer)) problems.push(`the answer matches /${pattern}/`);
+  for (const text of want.includesAll ?? [])
+    if (!folded.includes(fold(text))) problems.push(`the answer lacks «${text}»`);
+  if (want.includesAny && !want.includesAny.some((text) => folded.includes(fold(text))))
+    problems.push(`the answer has none of ${want.includesAny.map((text) => `«${text}»`).join(", ")}`);
+  for (const text of want.excludes ?? [])
+    if (folded.includes(fold(text))) problems.push(`the answer contains «${text}»`);
+  for (const pattern of want.excludesPattern ?? [])
+    if (new RegExp(pattern, "i").test(answer)) problems.push(`the answer matches /${pattern}/`);
   for (const answerText of transcript.answers) {
-    for (const [pattern, what] of OUTSIDE_SUBSET) if (pattern.test(answerText)) problems.push(`an answer uses ${what}, which the widget does not render`);
+    for (const [pattern, what] of OUTSIDE_SUBSET)
+      if (pattern.test(answerText)) problems.push(`an answer uses ${what}, which the widget does not render`);
   }
   const expectedLanguage = want.language ?? "es";
-  if (answer.trim() && languageOf(answer) !== expectedLanguage) problems.push(`the answer is not in ${expectedLanguage === "es" ? "Spanish" : "English"}`);
+  if (answer.trim() && languageOf(answer) !== expectedLanguage)
+    problems.push(`the answer is not in ${expectedLanguage === "es" ? "Spanish" : "English"}`);
 
   const leadCalls = transcript.toolCalls.filter((call) => call.name === LEAD_TOOL);
-  if (want.leadTool === "notCalled" && leadCalls.length > 0) problems.push(`${LEAD_TOOL} was called ${leadCalls.length} time(s): nothing may be stored`);
+  if (want.leadTool === "notCalled" && leadCalls.length > 0)
+    problems.push(`${LEAD_TOOL} was called ${leadCalls.length} time(s): nothing may be stored`);
   if (want.leadTool === "called" && leadCalls.length === 0) problems.push(`${LEAD_TOOL} was never called`);
-  if (want.leadTool === "calledOnce" && leadCalls.length !== 1) problems.push(`${LEAD_TOOL} was called ${leadCalls.length} time(s), expected once`);
+  if (want.leadTool === "calledOnce" && leadCalls.length !== 1)
+    problems.push(`${LEAD_TOOL} was called ${leadCalls.length} time(s), expected once`);
   const lastLead = leadCalls.at(-1);
   for (const [name, value] of Object.entries(want.leadArgs ?? {})) {
-    if (lastLead && fold(String(lastLead.args[name] ?? "")).trim() !== fold(value)) problems.push(`${LEAD_TOOL}.${name} was «${String(lastLead.args[name] ?? "")}», expected «${value}»`);
+    if (lastLead && fold(String(lastLead.args[name] ?? "")).trim() !== fold(value))
+      problems.push(`${LEAD_TOOL}.${name} was «${String(lastLead.args[name] ?? "")}», expected «${value}»`);
   }
-  if (want.knowledgeTool === "called" && !transcript.toolCalls.some((call) => call.name === KNOWLEDGE_TOOL)) problems.push(`${KNOWLEDGE_TOOL} was never called`);
+  if (want.knowledgeTool === "called" && !transcript.toolCalls.some((call) => call.name === KNOWLEDGE_TOOL))
+    problems.push(`${KNOWLEDGE_TOOL} was never called`);
   return problems;
 }

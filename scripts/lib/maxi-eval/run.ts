@@ -4,7 +4,14 @@
  * conversation so far as history. The lead tool is simulated (it answers 201 and stores nothing).
  */
 import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
-import { checkTranscript, KNOWLEDGE_TOOL, LEAD_TOOL, type EvalCase, type ToolCallRecord, type Transcript } from "./cases";
+import {
+  checkTranscript,
+  KNOWLEDGE_TOOL,
+  LEAD_TOOL,
+  type EvalCase,
+  type ToolCallRecord,
+  type Transcript,
+} from "./cases";
 
 export interface Endpoint {
   /** e.g. https://api.openai.com/v1 (the part before /chat/completions). */
@@ -37,7 +44,10 @@ const MAX_STEPS = 6;
 const leadParameters = {
   type: "object",
   properties: Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" }]),
+    CONTACT_FIELDS.map((field) => [
+      field,
+      field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" },
+    ]),
   ),
   required: CONTACT_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field)),
 };
@@ -45,13 +55,18 @@ const leadParameters = {
 export const TOOLS = [
   {
     type: "function",
-    function: { name: KNOWLEDGE_TOOL, description: "Devuelve el contenido publicado en la web de la agencia en Markdown.", parameters: { type: "object", properties: {} } },
+    function: {
+      name: KNOWLEDGE_TOOL,
+      description: "Devuelve el contenido publicado en la web de la agencia en Markdown.",
+      parameters: { type: "object", properties: {} },
+    },
   },
   {
     type: "function",
     function: {
       name: LEAD_TOOL,
-      description: "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
+      description:
+        "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
       parameters: leadParameters,
     },
   },
@@ -70,7 +85,8 @@ async function complete(endpoint: Endpoint, messages: ChatMessage[], fetchImpl: 
   } catch (error) {
     throw new EndpointError(`the endpoint did not answer: ${(error as Error).message}`);
   }
-  if (!response.ok) throw new EndpointError(`the endpoint answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (!response.ok)
+    throw new EndpointError(`the endpoint answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const body = (await response.json()) as { choices?: { message?: ChatMessage }[] };
   const message = body.choices?.[0]?.message;
   if (!message) throw new EndpointError("the endpoint's answer has no choices[0].message");
@@ -87,7 +103,10 @@ function parseArgs(raw: string): Record<string, unknown> {
 }
 
 /** One conversation: each visitor turn, then model calls (running the tools it asks for) until it answers in text. */
-export async function runCase(evalCase: EvalCase, context: { endpoint: Endpoint; systemMessage: string; knowledge: string; fetch?: typeof fetch }): Promise<CaseResult> {
+export async function runCase(
+  evalCase: EvalCase,
+  context: { endpoint: Endpoint; systemMessage: string; knowledge: string; fetch?: typeof fetch },
+): Promise<CaseResult> {
   const fetchImpl = context.fetch ?? fetch;
   const messages: ChatMessage[] = [{ role: "system", content: context.systemMessage }];
   const transcript: Transcript = { answers: [], toolCalls: [] };
@@ -97,7 +116,11 @@ export async function runCase(evalCase: EvalCase, context: { endpoint: Endpoint;
       let answered = false;
       for (let step = 0; step < MAX_STEPS && !answered; step += 1) {
         const reply = await complete(context.endpoint, messages, fetchImpl);
-        messages.push({ role: "assistant", content: reply.content ?? null, ...(reply.tool_calls?.length ? { tool_calls: reply.tool_calls } : {}) });
+        messages.push({
+          role: "assistant",
+          content: reply.content ?? null,
+          ...(reply.tool_calls?.length ? { tool_calls: reply.tool_calls } : {}),
+        });
         if (!reply.tool_calls?.length) {
           transcript.answers.push(reply.content ?? "");
           answered = true;
@@ -107,18 +130,29 @@ export async function runCase(evalCase: EvalCase, context: { endpoint: Endpoint;
           const record: ToolCallRecord = { name: call.function.name, args: parseArgs(call.function.arguments) };
           transcript.toolCalls.push(record);
           const result =
-            record.name === KNOWLEDGE_TOOL ? context.knowledge : record.name === LEAD_TOOL ? JSON.stringify({ statusCode: 201, body: "" }) : `Herramienta desconocida: ${record.name}`;
+            record.name === KNOWLEDGE_TOOL
+              ? context.knowledge
+              : record.name === LEAD_TOOL
+                ? JSON.stringify({ statusCode: 201, body: "" })
+                : `Herramienta desconocida: ${record.name}`;
           messages.push({ role: "tool", tool_call_id: call.id, content: result });
         }
       }
       if (!answered) transcript.answers.push("");
     }
   } catch (error) {
-    if (error instanceof EndpointError) return { id: evalCase.id, title: evalCase.title, status: "not run", details: [error.message], transcript };
+    if (error instanceof EndpointError)
+      return { id: evalCase.id, title: evalCase.title, status: "not run", details: [error.message], transcript };
     throw error;
   }
   const problems = checkTranscript(evalCase, transcript);
-  return { id: evalCase.id, title: evalCase.title, status: problems.length ? "failed" : "passed", details: problems, transcript };
+  return {
+    id: evalCase.id,
+    title: evalCase.title,
+    status: problems.length ? "failed" : "passed",
+    details: problems,
+    transcript,
+  };
 }
 
 /** The endpoint from MAXI_EVAL_BASE_URL, MAXI_EVAL_API_KEY and MAXI_EVAL_MODEL, or null when one is missing. */
@@ -132,7 +166,9 @@ export function endpointFromEnv(env: NodeJS.ProcessEnv): Endpoint | null {
 export function formatReport(results: CaseResult[]): string {
   const lines = results.map((result) => {
     const mark = result.status === "passed" ? "PASSED " : result.status === "failed" ? "FAILED " : "NOT RUN";
-    return [`${mark} ${result.id}: ${result.title}`, ...result.details.map((detail) => `          - ${detail}`)].join("\n");
+    return [`${mark} ${result.id}: ${result.title}`, ...result.details.map((detail) => `          - ${detail}`)].join(
+      "\n",
+    );
   });
   const count = (status: CaseStatus) => results.filter((result) => result.status === status).length;
   return `${lines.join("\n")}\n\n${count("passed")} passed, ${count("failed")} failed, ${count("not run")} not run, of ${results.length}.`;

@@ -49,10 +49,24 @@ export function ChatHeader({ titleId, texts, available, onClose, onNewConversati
         <h2 id={titleId} css={{ fontSize: theme.fontSizes.base, letterSpacing: "-0.01em" }}>
           {texts.title}
         </h2>
-        <p css={{ display: "flex", alignItems: "center", gap: space(1.5), fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+        <p
+          css={{
+            display: "flex",
+            alignItems: "center",
+            gap: space(1.5),
+            fontSize: theme.fontSizes.xs,
+            color: theme.colors.muted,
+          }}
+        >
           <span
             aria-hidden="true"
-            css={{ width: 8, height: 8, flex: "none", borderRadius: theme.radii.pill, background: available ? theme.colors.success : theme.colors.subtle }}
+            css={{
+              width: 8,
+              height: 8,
+              flex: "none",
+              borderRadius: theme.radii.pill,
+              background: available ? theme.colors.success : theme.colors.subtle,
+            }}
           />
           {available ? texts.status : texts.unavailable.status}
         </p>
@@ -68,7 +82,13 @@ export function ChatHeader({ titleId, texts, available, onClose, onNewConversati
           <RotateCcw size={18} aria-hidden="true" focusable="false" />
         </button>
       ) : null}
-      <button type="button" aria-label={texts.closeLabel} title={texts.closeLabel} onClick={onClose} css={iconButton(theme)}>
+      <button
+        type="button"
+        aria-label={texts.closeLabel}
+        title={texts.closeLabel}
+        onClick={onClose}
+        css={iconButton(theme)}
+      >
         <X size={20} aria-hidden="true" focusable="false" />
       </button>
     </div>

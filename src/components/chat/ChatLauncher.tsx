@@ -105,7 +105,10 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
           cursor: "pointer",
           boxShadow: "0 12px 32px -8px rgba(125, 211, 252, 0.55), 0 0 0 1px rgba(255, 255, 255, 0.12) inset",
           transition: `transform ${theme.transitions.fast}, box-shadow ${theme.transitions.fast}`,
-          "&:hover": { transform: "translateY(-2px) scale(1.03)", boxShadow: "0 16px 40px -8px rgba(165, 148, 255, 0.7)" },
+          "&:hover": {
+            transform: "translateY(-2px) scale(1.03)",
+            boxShadow: "0 16px 40px -8px rgba(165, 148, 255, 0.7)",
+          },
           // Opening: a ring turns around the launcher until the window shows (also set before hydration).
           "&::after": {
             content: '""',
@@ -121,7 +124,10 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
           '&[aria-busy="true"]': { cursor: "progress" },
           '&[aria-busy="true"]::after': { opacity: 1, animation: `${spin} 0.8s linear infinite` },
           '&[aria-busy="true"] svg': { opacity: 0.6 },
-          [reducedMotion]: { "&:hover": { transform: "none" }, '&[aria-busy="true"]::after': { borderColor: theme.colors.text } },
+          [reducedMotion]: {
+            "&:hover": { transform: "none" },
+            '&[aria-busy="true"]::after': { borderColor: theme.colors.text },
+          },
         }}
       >
         {expanded ? (
@@ -130,7 +136,16 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
           <MessageCircle size={26} strokeWidth={2} aria-hidden="true" focusable="false" />
         )}
       </button>
-      {ChatWindow ? <ChatWindow id={CHAT_WINDOW_ID} open={open} onClose={close} texts={texts} contact={contact} webhookUrl={env.chatWebhookUrl} /> : null}
+      {ChatWindow ? (
+        <ChatWindow
+          id={CHAT_WINDOW_ID}
+          open={open}
+          onClose={close}
+          texts={texts}
+          contact={contact}
+          webhookUrl={env.chatWebhookUrl}
+        />
+      ) : null}
     </aside>
   );
 }

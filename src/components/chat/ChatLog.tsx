@@ -10,7 +10,10 @@ import type { ChatContact, ChatTexts } from "./chat-texts";
 import type { ChatErrorKind } from "./n8n-client";
 import type { ChatMessage } from "./use-chat-conversation";
 
-const blink = keyframes({ "0%, 80%, 100%": { opacity: 0.25, transform: "none" }, "40%": { opacity: 1, transform: "translateY(-3px)" } });
+const blink = keyframes({
+  "0%, 80%, 100%": { opacity: 0.25, transform: "none" },
+  "40%": { opacity: 1, transform: "translateY(-3px)" },
+});
 
 const bubble = (theme: AppTheme, from: "bot" | "user" | "error"): CSSObject => ({
   maxWidth: "85%",
@@ -20,7 +23,12 @@ const bubble = (theme: AppTheme, from: "bot" | "user" | "error"): CSSObject => (
   lineHeight: 1.55,
   overflowWrap: "anywhere",
   ...(from === "user"
-    ? { alignSelf: "flex-end", borderBottomRightRadius: "6px", background: theme.gradients.accent, color: theme.colors.accentInk }
+    ? {
+        alignSelf: "flex-end",
+        borderBottomRightRadius: "6px",
+        background: theme.gradients.accent,
+        color: theme.colors.accentInk,
+      }
     : from === "bot"
       ? {
           alignSelf: "flex-start",
@@ -29,7 +37,13 @@ const bubble = (theme: AppTheme, from: "bot" | "user" | "error"): CSSObject => (
           border: `1px solid ${theme.colors.border}`,
           color: theme.colors.text,
         }
-      : { alignSelf: "stretch", maxWidth: "none", background: theme.colors.dangerBg, border: `1px solid ${theme.colors.danger}`, color: theme.colors.text }),
+      : {
+          alignSelf: "stretch",
+          maxWidth: "none",
+          background: theme.colors.dangerBg,
+          border: `1px solid ${theme.colors.danger}`,
+          color: theme.colors.text,
+        }),
 });
 
 interface ChatLogProps {
@@ -55,7 +69,12 @@ function Bubble({ from, speaker, children }: { from: "bot" | "user"; speaker: st
   );
 }
 
-const linkStyle = { color: "inherit", fontWeight: 600, textDecoration: "underline", textUnderlineOffset: "2px" } as const;
+const linkStyle = {
+  color: "inherit",
+  fontWeight: 600,
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+} as const;
 
 /** A content template with {email} and {phone} turned into mailto: and tel: links. */
 function withContactLinks(template: string, { email, phone, phoneDisplay }: ChatContact): ReactNode[] {
@@ -77,7 +96,17 @@ function withContactLinks(template: string, { email, phone, phoneDisplay }: Chat
 }
 
 /** Why Maxi did not answer, and the three other ways to reach the team: never a dead end. */
-function LimitNotice({ texts, contact, kind, onNavigate }: { texts: ChatTexts; contact: ChatContact; kind: ChatLimitKind; onNavigate(): void }) {
+function LimitNotice({
+  texts,
+  contact,
+  kind,
+  onNavigate,
+}: {
+  texts: ChatTexts;
+  contact: ChatContact;
+  kind: ChatLimitKind;
+  onNavigate(): void;
+}) {
   const theme = useTheme();
   return (
     <div css={{ ...bubble(theme, "error"), display: "grid", gap: space(1.5) }}>
@@ -124,7 +153,9 @@ export function ChatLog({ texts, contact, messages, restoring, pending, error, l
       }}
     >
       {restoring ? (
-        <p css={{ alignSelf: "center", color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{texts.loadingHistory}</p>
+        <p css={{ alignSelf: "center", color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>
+          {texts.loadingHistory}
+        </p>
       ) : (
         texts.greetings.map((greeting) => (
           <Bubble key={greeting} from="bot" speaker={texts.botName}>

@@ -21,7 +21,12 @@ export function ChatUnavailable({ texts, onNavigate }: { texts: ChatTexts; onNav
     >
       <h3 css={{ fontSize: theme.fontSizes.lg }}>{title}</h3>
       <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{text}</p>
-      <Link to={action.to} data-autofocus onClick={onNavigate} css={{ ...buttonStyles(theme, "primary"), alignSelf: "flex-start" }}>
+      <Link
+        to={action.to}
+        data-autofocus
+        onClick={onNavigate}
+        css={{ ...buttonStyles(theme, "primary"), alignSelf: "flex-start" }}
+      >
         {action.label}
       </Link>
     </div>

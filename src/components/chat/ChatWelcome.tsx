@@ -23,8 +23,15 @@ export function ChatWelcome({ texts, onStart }: { texts: ChatTexts; onStart(): v
     >
       <ChatAvatar size={64} />
       <h3 css={{ fontSize: theme.fontSizes.xl }}>{texts.welcome.title}</h3>
-      <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm, maxWidth: "30ch" }}>{texts.welcome.subtitle}</p>
-      <button type="button" data-autofocus onClick={onStart} css={{ ...buttonStyles(theme, "primary"), marginTop: space(2) }}>
+      <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm, maxWidth: "30ch" }}>
+        {texts.welcome.subtitle}
+      </p>
+      <button
+        type="button"
+        data-autofocus
+        onClick={onStart}
+        css={{ ...buttonStyles(theme, "primary"), marginTop: space(2) }}
+      >
         {texts.welcome.startLabel}
       </button>
     </div>

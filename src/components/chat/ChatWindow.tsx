@@ -12,7 +12,10 @@ import { createChatClient } from "./n8n-client";
 import { useChatConversation } from "./use-chat-conversation";
 import { useCoversPage, useModalDialog } from "./use-modal-dialog";
 
-const appear = keyframes({ from: { opacity: 0, transform: "translateY(16px) scale(0.98)" }, to: { opacity: 1, transform: "none" } });
+const appear = keyframes({
+  from: { opacity: 0, transform: "translateY(16px) scale(0.98)" },
+  to: { opacity: 1, transform: "none" },
+});
 
 export interface ChatWindowProps {
   id: string;
@@ -37,7 +40,10 @@ export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: Ch
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
 
-  const focusPrimary = useCallback(() => dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus(), []);
+  const focusPrimary = useCallback(
+    () => dialogRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus(),
+    [],
+  );
 
   useEffect(() => {
     if (open) focusPrimary();
@@ -111,9 +117,18 @@ export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: Ch
             limit={state.limit}
             onNavigate={onClose}
           />
-          <div css={{ display: "grid", gap: space(2), padding: `${space(3)} ${space(4)} ${space(4)}`, borderTop: `1px solid ${theme.colors.border}` }}>
+          <div
+            css={{
+              display: "grid",
+              gap: space(2),
+              padding: `${space(3)} ${space(4)} ${space(4)}`,
+              borderTop: `1px solid ${theme.colors.border}`,
+            }}
+          >
             <ChatComposer texts={texts} draft={state.draft} onDraft={setDraft} onSend={send} />
-            <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, textAlign: "center" }}>{texts.disclaimer}</p>
+            <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, textAlign: "center" }}>
+              {texts.disclaimer}
+            </p>
           </div>
         </>
       )}

@@ -13,7 +13,8 @@ export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
 export type { ChatLimitKind };
 
 /** The send times still inside the hourly window. */
-export const withinWindow = (sentAt: readonly number[], now: number): number[] => sentAt.filter((time) => now - time < LIMIT_WINDOW_MS);
+export const withinWindow = (sentAt: readonly number[], now: number): number[] =>
+  sentAt.filter((time) => now - time < LIMIT_WINDOW_MS);
 
 /** Which limit sending `text` now would break, given this session's earlier send times; null if none. */
 export function chatLimitBroken(text: string, sentAt: readonly number[], now: number): ChatLimitKind | null {
@@ -22,7 +23,10 @@ export function chatLimitBroken(text: string, sentAt: readonly number[], now: nu
   return null;
 }
 
-const LIMIT_NUMBERS: Partial<Record<ChatLimitKind, number>> = { tooLong: MAX_MESSAGE_CHARS, tooMany: MAX_MESSAGES_PER_HOUR };
+const LIMIT_NUMBERS: Partial<Record<ChatLimitKind, number>> = {
+  tooLong: MAX_MESSAGE_CHARS,
+  tooMany: MAX_MESSAGES_PER_HOUR,
+};
 
 /** A limit's Spanish text from content/site.json, with its number filled in where it has one. */
 export const limitText = (template: string, kind: ChatLimitKind) => {

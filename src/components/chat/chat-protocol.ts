@@ -7,7 +7,8 @@
 /** A session id is what session.ts makes: a lowercase version-4 UUID (crypto.randomUUID's form). */
 export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-export const isSessionId = (value: unknown): value is string => typeof value === "string" && SESSION_ID_PATTERN.test(value);
+export const isSessionId = (value: unknown): value is string =>
+  typeof value === "string" && SESSION_ID_PATTERN.test(value);
 
 export const CHAT_ACTIONS = ["sendMessage", "loadPreviousSession"] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
@@ -30,4 +31,5 @@ export const LIMIT_REASONS = {
 export type LimitReason = keyof typeof LIMIT_REASONS;
 export type ChatLimitKind = (typeof LIMIT_REASONS)[LimitReason];
 
-export const isLimitReason = (value: unknown): value is LimitReason => typeof value === "string" && Object.prototype.hasOwnProperty.call(LIMIT_REASONS, value);
+export const isLimitReason = (value: unknown): value is LimitReason =>
+  typeof value === "string" && Object.prototype.hasOwnProperty.call(LIMIT_REASONS, value);

@@ -11,8 +11,7 @@ export type Inline =
   | { type: "break" };
 
 export type Block =
-  | { type: "paragraph"; children: Inline[] }
-  | { type: "list"; ordered: boolean; start: number; items: Inline[][] };
+  { type: "paragraph"; children: Inline[] } | { type: "list"; ordered: boolean; start: number; items: Inline[][] };
 
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
@@ -56,7 +55,11 @@ export function parseInline(source: string): Inline[] {
       else nodes.push(...parseInline(label));
     } else if (bareUrl !== undefined) {
       const safe = safeHref(bareUrl);
-      nodes.push(safe ? { type: "link", href: safe, children: [{ type: "text", text: bareUrl }] } : { type: "text", text: bareUrl });
+      nodes.push(
+        safe
+          ? { type: "link", href: safe, children: [{ type: "text", text: bareUrl }] }
+          : { type: "text", text: bareUrl },
+      );
     } else nodes.push({ type: "break" });
   }
   pushText(source.slice(last));
@@ -76,7 +79,8 @@ export function parseMarkdown(source: string): Block[] {
     paragraph = [];
   };
   const flushList = () => {
-    if (list) blocks.push({ type: "list", ordered: list.ordered, start: list.start, items: list.items.map(parseInline) });
+    if (list)
+      blocks.push({ type: "list", ordered: list.ordered, start: list.start, items: list.items.map(parseInline) });
     list = null;
   };
 

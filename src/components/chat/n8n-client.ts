@@ -86,7 +86,11 @@ export function parseHistory(body: unknown): ChatTurn[] {
   return turns;
 }
 
-export function createChatClient({ webhookUrl, fetch: fetchImpl = globalThis.fetch, timeoutMs = CHAT_TIMEOUT_MS }: ClientOptions): ChatClient {
+export function createChatClient({
+  webhookUrl,
+  fetch: fetchImpl = globalThis.fetch,
+  timeoutMs = CHAT_TIMEOUT_MS,
+}: ClientOptions): ChatClient {
   async function post(payload: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
@@ -112,7 +116,8 @@ export function createChatClient({ webhookUrl, fetch: fetchImpl = globalThis.fet
       }
       // 504: the gateway gave up waiting for n8n, just before this client would have.
       if (response.status === 504) throw new ChatRequestError("timeout", "The gateway timed out waiting for n8n", 504);
-      if (!response.ok) throw new ChatRequestError("server", `The webhook answered HTTP ${response.status}`, response.status);
+      if (!response.ok)
+        throw new ChatRequestError("server", `The webhook answered HTTP ${response.status}`, response.status);
       try {
         return await response.json();
       } catch {

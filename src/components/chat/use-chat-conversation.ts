@@ -36,7 +36,15 @@ type Action =
   | { type: "refused"; kind: ChatLimitKind; text: string }
   | { type: "reset" };
 
-export const initialChatState: ChatState = { phase: "welcome", messages: [], draft: "", pendingId: null, error: null, limit: null, nextId: 1 };
+export const initialChatState: ChatState = {
+  phase: "welcome",
+  messages: [],
+  draft: "",
+  pendingId: null,
+  error: null,
+  limit: null,
+  nextId: 1,
+};
 
 function append(state: ChatState, role: ChatRole, text: string): Pick<ChatState, "messages" | "nextId"> {
   return { messages: [...state.messages, { id: state.nextId, role, text }], nextId: state.nextId + 1 };
@@ -48,14 +56,27 @@ export function chatReducer(state: ChatState, action: Action): ChatState {
       return { ...state, phase: "restoring" };
     case "restored": {
       const messages = action.turns.map((turn, index) => ({ id: state.nextId + index, ...turn }));
-      return { ...state, phase: messages.length > 0 ? "chatting" : "welcome", messages, nextId: state.nextId + messages.length };
+      return {
+        ...state,
+        phase: messages.length > 0 ? "chatting" : "welcome",
+        messages,
+        nextId: state.nextId + messages.length,
+      };
     }
     case "start":
       return { ...state, phase: "chatting" };
     case "draft":
       return { ...state, draft: action.text };
     case "sent":
-      return { ...state, ...append(state, "user", action.text), phase: "chatting", draft: "", pendingId: state.nextId, error: null, limit: null };
+      return {
+        ...state,
+        ...append(state, "user", action.text),
+        phase: "chatting",
+        draft: "",
+        pendingId: state.nextId,
+        error: null,
+        limit: null,
+      };
     case "limited":
       return { ...state, phase: "chatting", error: null, limit: action.kind };
     case "replied":

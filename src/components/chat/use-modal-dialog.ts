@@ -21,10 +21,13 @@ export function useCoversPage(): boolean {
   return covers;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /**
@@ -35,7 +38,13 @@ export function inertOutside(element: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement | null = element; node?.parentElement; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || /^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(sibling.tagName)) continue;
+      if (
+        sibling === node ||
+        !(sibling instanceof HTMLElement) ||
+        sibling.inert ||
+        /^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(sibling.tagName)
+      )
+        continue;
       sibling.inert = true;
       changed.push(sibling);
     }
@@ -49,7 +58,10 @@ export function inertOutside(element: HTMLElement): () => void {
  * Escape closes it wherever focus is. Otherwise (a floating window beside the page) Escape closes it
  * only from inside it. WCAG 2.4.3, 2.4.11 and 2.1.2: focus never goes under the window, nor gets stuck.
  */
-export function useModalDialog(dialogRef: RefObject<HTMLElement>, { open, modal, onClose }: { open: boolean; modal: boolean; onClose(): void }) {
+export function useModalDialog(
+  dialogRef: RefObject<HTMLElement>,
+  { open, modal, onClose }: { open: boolean; modal: boolean; onClose(): void },
+) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !modal || !dialog) return undefined;

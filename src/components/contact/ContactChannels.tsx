@@ -67,7 +67,15 @@ export function ContactChannels({ content, contact }: ContactChannelsProps) {
         >
           <IconBadge name={channel.icon} />
           <div css={{ display: "grid", gap: space(1), minWidth: 0 }}>
-            <h3 css={{ fontSize: theme.fontSizes.sm, fontFamily: theme.fonts.body, fontWeight: 600, color: theme.colors.muted, letterSpacing: 0 }}>
+            <h3
+              css={{
+                fontSize: theme.fontSizes.sm,
+                fontFamily: theme.fonts.body,
+                fontWeight: 600,
+                color: theme.colors.muted,
+                letterSpacing: 0,
+              }}
+            >
               {channel.title}
             </h3>
             {channel.value}

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from
 import { useSiteContent } from "../../hooks/use-site-content";
 import { getSupabaseClient } from "../../lib/supabase-client";
 import { useToast } from "../toast/toast-context";
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-fields";
 import { ContactFormView } from "./ContactFormView";
 import { restoreFocus, type FormSnapshot } from "./form-snapshot";
 import { insertErrorMessage } from "./insert-error-message";

@@ -59,14 +59,30 @@ export const fragment = graphql`
     honeypotLabel
     serviceOptions
     fields {
-      name { ...ContactFormFieldCopy }
-      last_name { ...ContactFormFieldCopy }
-      email { ...ContactFormFieldCopy }
-      phone { ...ContactFormFieldCopy }
-      company { ...ContactFormFieldCopy }
-      company_sector { ...ContactFormFieldCopy }
-      interested_service { ...ContactFormFieldCopy }
-      message { ...ContactFormFieldCopy }
+      name {
+        ...ContactFormFieldCopy
+      }
+      last_name {
+        ...ContactFormFieldCopy
+      }
+      email {
+        ...ContactFormFieldCopy
+      }
+      phone {
+        ...ContactFormFieldCopy
+      }
+      company {
+        ...ContactFormFieldCopy
+      }
+      company_sector {
+        ...ContactFormFieldCopy
+      }
+      interested_service {
+        ...ContactFormFieldCopy
+      }
+      message {
+        ...ContactFormFieldCopy
+      }
     }
     validation {
       nameRequired
@@ -80,10 +96,22 @@ export const fragment = graphql`
       tooLong
     }
     toasts {
-      invalid { title description }
-      connection { title description }
-      failure { title description }
-      success { title description }
+      invalid {
+        title
+        description
+      }
+      connection {
+        title
+        description
+      }
+      failure {
+        title
+        description
+      }
+      success {
+        title
+        description
+      }
     }
     serverErrors {
       network

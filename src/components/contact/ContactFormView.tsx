@@ -129,7 +129,10 @@ export function ContactFormView({
         </FormField>
       </div>
 
-      <div aria-hidden="true" css={{ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" }}>
+      <div
+        aria-hidden="true"
+        css={{ position: "absolute", left: "-10000px", width: "1px", height: "1px", overflow: "hidden" }}
+      >
         <label htmlFor="contact-leave-blank">{content.honeypotLabel}</label>
         <input
           ref={honeypotRef}
@@ -156,7 +159,11 @@ export function ContactFormView({
             width: "100%",
             [mq.sm]: { width: "auto", minWidth: space(56) },
             // The form is busy from the tap on: before hydration, the first-tap script marks it while the form's code loads.
-            '&[aria-disabled="true"], form[aria-busy="true"] &': { cursor: "progress", opacity: 0.85, transform: "none" },
+            '&[aria-disabled="true"], form[aria-busy="true"] &': {
+              cursor: "progress",
+              opacity: 0.85,
+              transform: "none",
+            },
             '& [data-icon="busy"], form[aria-busy="true"] & [data-icon="idle"]': { display: "none" },
             'form[aria-busy="true"] & [data-icon="busy"]': {
               display: "block",

@@ -25,7 +25,16 @@ interface FormFieldProps {
 }
 
 /** A label, the control, its help text and its error, wired together for assistive technology. */
-export function FormField({ name, label, help, error, required, optionalLabel, wide = false, children }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  help,
+  error,
+  required,
+  optionalLabel,
+  wide = false,
+  children,
+}: FormFieldProps) {
   const theme = useTheme();
   const id = `contact-${name}`;
   const helpId = help ? `${id}-help` : null;

@@ -26,7 +26,10 @@ export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): For
     if (active instanceof HTMLElement && form.contains(active)) {
       const name = active.getAttribute("name");
       focused = (CONTACT_FIELDS as readonly string[]).includes(name ?? "") ? (name as ContactField) : null;
-      if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.selectionStart !== null) {
+      if (
+        (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+        active.selectionStart !== null
+      ) {
         selection = [active.selectionStart, active.selectionEnd ?? active.selectionStart];
       }
     }

@@ -13,6 +13,10 @@ export interface DirectContact {
  * the failure's class, with the agency's e-mail and phone filled in. The server's own words never
  * reach the visitor.
  */
-export function insertErrorMessage(failure: InsertFailure, messages: ServerErrorMessages, contact: DirectContact): string {
+export function insertErrorMessage(
+  failure: InsertFailure,
+  messages: ServerErrorMessages,
+  contact: DirectContact,
+): string {
   return messages[failure].replaceAll("${email}", contact.email).replaceAll("${phone}", contact.phoneDisplay);
 }

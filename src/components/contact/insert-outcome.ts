@@ -4,9 +4,7 @@ export type InsertFailure = "network" | "timeout" | "unavailable" | "rateLimited
 export type InsertOutcome = { stored: true } | { stored: false; failure: InsertFailure };
 
 /** What came back for the POST, read from the response itself (postgrest-js rewrites some statuses). */
-export type Exchange =
-  | { answered: false; timedOut: boolean }
-  | { answered: true; status: number; redirected: boolean };
+export type Exchange = { answered: false; timedOut: boolean } | { answered: true; status: number; redirected: boolean };
 
 /** The part of PostgREST's error body that matters here (absent for a gateway's or a stranger's answer). */
 export interface InsertError {

@@ -57,7 +57,11 @@ export interface SubmitOptions {
  * notes what really came back, because supabase-js reports some non-PostgREST answers as success
  * (404 with an empty body becomes 204, 404 `[]` becomes 200).
  */
-export async function submitContact(values: ContactValues, client: ContactsClient, options: SubmitOptions = {}): Promise<InsertOutcome> {
+export async function submitContact(
+  values: ContactValues,
+  client: ContactsClient,
+  options: SubmitOptions = {},
+): Promise<InsertOutcome> {
   const timedFetch = createFetchWithTimeout(options.timeoutMs);
   let exchange: Exchange = { answered: false, timedOut: false };
   const fetchOnce: typeof fetch = async (input, init) => {
@@ -66,7 +70,10 @@ export async function submitContact(values: ContactValues, client: ContactsClien
       exchange = {
         answered: true,
         status: response.status,
-        redirected: response.redirected || response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400),
+        redirected:
+          response.redirected ||
+          response.type === "opaqueredirect" ||
+          (response.status >= 300 && response.status < 400),
       };
       return response;
     } catch (error) {
@@ -75,7 +82,9 @@ export async function submitContact(values: ContactValues, client: ContactsClien
     }
   };
   try {
-    const { error } = await client.from("contacts", { fetch: fetchOnce }).insert(toContactRow(values, options.honeypot));
+    const { error } = await client
+      .from("contacts", { fetch: fetchOnce })
+      .insert(toContactRow(values, options.honeypot));
     return classifyInsert(exchange, error);
   } catch {
     // supabase-js turns a failed fetch into an error result; a throw here is the same failure.

@@ -14,7 +14,8 @@ function useFocusClearOfCorner() {
       const target = event.target;
       if (!(target instanceof HTMLElement) || !target.closest("main, footer")) return;
       const clearance = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
-      if (target.getBoundingClientRect().bottom > window.innerHeight - clearance) target.scrollIntoView({ block: "nearest" });
+      if (target.getBoundingClientRect().bottom > window.innerHeight - clearance)
+        target.scrollIntoView({ block: "nearest" });
     };
     document.addEventListener("focusin", onFocusIn);
     return () => document.removeEventListener("focusin", onFocusIn);

@@ -34,7 +34,11 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
           }}
         >
           <div css={{ display: "grid", gap: space(5), alignContent: "start" }}>
-            <Link to="/" aria-label={brand.logoAlt} css={{ color: "inherit", textDecoration: "none", width: "fit-content" }}>
+            <Link
+              to="/"
+              aria-label={brand.logoAlt}
+              css={{ color: "inherit", textDecoration: "none", width: "fit-content" }}
+            >
               <Logo name={brand.name} />
             </Link>
             <p css={{ color: theme.colors.muted, maxWidth: "22rem" }}>{brand.tagline}</p>

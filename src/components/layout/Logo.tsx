@@ -19,7 +19,11 @@ export function Logo({ name }: { name: string }) {
         </defs>
         <g fill={`url(#${gradientId})`}>
           {[0, 72, 144, 216, 288].map((angle) => (
-            <path key={angle} d="M0 -170 C 42 -120 42 -62 0 -28 C -42 -62 -42 -120 0 -170 Z" transform={`rotate(${angle})`} />
+            <path
+              key={angle}
+              d="M0 -170 C 42 -120 42 -62 0 -28 C -42 -62 -42 -120 0 -170 Z"
+              transform={`rotate(${angle})`}
+            />
           ))}
         </g>
         <circle r="22" fill={theme.colors.text} />

@@ -17,12 +17,25 @@ export function CompanyDetails({ title, rows }: { title: string; rows: readonly 
         background: theme.colors.surface,
       }}
     >
-      <p css={{ fontFamily: theme.fonts.display, fontWeight: 600, fontSize: theme.fontSizes.lg, marginBottom: space(4) }}>{title}</p>
-      <dl css={{ margin: 0, display: "grid", gap: space(1), [mq.sm]: { gridTemplateColumns: "auto 1fr", gap: space(3), columnGap: space(6) } }}>
+      <p
+        css={{ fontFamily: theme.fonts.display, fontWeight: 600, fontSize: theme.fontSizes.lg, marginBottom: space(4) }}
+      >
+        {title}
+      </p>
+      <dl
+        css={{
+          margin: 0,
+          display: "grid",
+          gap: space(1),
+          [mq.sm]: { gridTemplateColumns: "auto 1fr", gap: space(3), columnGap: space(6) },
+        }}
+      >
         {rows.map(([label, value]) => (
           <div key={label} css={{ display: "contents" }}>
             <dt css={{ color: theme.colors.subtle, fontSize: theme.fontSizes.sm, fontWeight: 600 }}>{label}</dt>
-            <dd css={{ margin: 0, marginBottom: space(3), overflowWrap: "anywhere", [mq.sm]: { marginBottom: 0 } }}>{value}</dd>
+            <dd css={{ margin: 0, marginBottom: space(3), overflowWrap: "anywhere", [mq.sm]: { marginBottom: 0 } }}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

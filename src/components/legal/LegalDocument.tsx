@@ -28,7 +28,16 @@ export function LegalDocument({ hero, dates, tocTitle, toc, children }: LegalDoc
   return (
     <StaticContent>
       <PageHero content={hero}>
-        <p css={{ display: "flex", flexWrap: "wrap", columnGap: space(6), rowGap: space(1), color: theme.colors.subtle, fontSize: theme.fontSizes.sm }}>
+        <p
+          css={{
+            display: "flex",
+            flexWrap: "wrap",
+            columnGap: space(6),
+            rowGap: space(1),
+            color: theme.colors.subtle,
+            fontSize: theme.fontSizes.sm,
+          }}
+        >
           {dates.map(({ label, date }) => (
             <span key={label}>
               {label} <time dateTime={date}>{formatSpanishDate(date)}</time>
@@ -46,7 +55,15 @@ export function LegalDocument({ hero, dates, tocTitle, toc, children }: LegalDoc
               [mq.lg]: { gridTemplateColumns: "16rem minmax(0, 46rem)", gap: space(16), justifyContent: "center" },
             }}
           >
-            <div css={{ [mq.lg]: { position: "sticky", top: `calc(${theme.layout.navHeight} + ${space(6)})`, alignSelf: "start" } }}>
+            <div
+              css={{
+                [mq.lg]: {
+                  position: "sticky",
+                  top: `calc(${theme.layout.navHeight} + ${space(6)})`,
+                  alignSelf: "start",
+                },
+              }}
+            >
               <LegalToc title={tocTitle} sections={toc} />
             </div>
             <div css={{ fontSize: theme.fontSizes.base, lineHeight: 1.75, minWidth: 0 }}>{children}</div>

@@ -14,7 +14,17 @@ interface LegalSectionProps {
 }
 
 /** A numbered, titled section of a legal page, in long-form reading typography. */
-export function NumberedSection({ anchor, title, number, children }: { anchor: string; title: string; number: number; children: ReactNode }) {
+export function NumberedSection({
+  anchor,
+  title,
+  number,
+  children,
+}: {
+  anchor: string;
+  title: string;
+  number: number;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <section
@@ -43,7 +53,10 @@ export function LegalSection({ section, number, tokens, children }: LegalSection
     <NumberedSection anchor={section.anchor} title={section.title} number={number}>
       {section.blocks.map((block, index) => (
         // Grid gaps, not sibling selectors: emotion's SSR <style> tags sit between siblings until hydration.
-        <div key={index} css={{ display: "grid", gap: space(4), marginTop: index === 0 ? 0 : block.title ? space(8) : space(5) }}>
+        <div
+          key={index}
+          css={{ display: "grid", gap: space(4), marginTop: index === 0 ? 0 : block.title ? space(8) : space(5) }}
+        >
           {block.title ? <h3 css={{ fontSize: theme.fontSizes.lg }}>{block.title}</h3> : null}
           {block.paragraphs?.map((paragraph) => (
             <p key={paragraph} css={{ color: theme.colors.muted }}>
@@ -51,10 +64,20 @@ export function LegalSection({ section, number, tokens, children }: LegalSection
             </p>
           ))}
           {block.items ? (
-            <ul css={{ display: "grid", gap: space(2.5), paddingLeft: space(5), color: theme.colors.muted, "& li::marker": { color: theme.colors.accentAlt } }}>
+            <ul
+              css={{
+                display: "grid",
+                gap: space(2.5),
+                paddingLeft: space(5),
+                color: theme.colors.muted,
+                "& li::marker": { color: theme.colors.accentAlt },
+              }}
+            >
               {block.items.map((item) => (
                 <li key={item.text}>
-                  {item.term ? <strong css={{ color: theme.colors.text, fontWeight: 600 }}>{item.term}: </strong> : null}
+                  {item.term ? (
+                    <strong css={{ color: theme.colors.text, fontWeight: 600 }}>{item.term}: </strong>
+                  ) : null}
                   <LegalText text={item.text} tokens={tokens} />
                 </li>
               ))}

@@ -32,7 +32,15 @@ export function StorageGroup({ group, labels, types, number }: StorageGroupProps
             <h3 css={{ fontSize: theme.fontSizes.base, marginBottom: space(4), overflowWrap: "anywhere" }}>
               <code css={{ fontFamily: theme.fonts.mono, color: theme.colors.text }}>{item.name}</code>
             </h3>
-            <dl css={{ margin: 0, display: "grid", gap: space(1), fontSize: theme.fontSizes.sm, [mq.sm]: { gridTemplateColumns: "11rem 1fr", gap: space(3) } }}>
+            <dl
+              css={{
+                margin: 0,
+                display: "grid",
+                gap: space(1),
+                fontSize: theme.fontSizes.sm,
+                [mq.sm]: { gridTemplateColumns: "11rem 1fr", gap: space(3) },
+              }}
+            >
               {(
                 [
                   [labels.type, types[item.type as keyof typeof types]],
@@ -44,7 +52,11 @@ export function StorageGroup({ group, labels, types, number }: StorageGroupProps
               ).map(([label, value]) => (
                 <div key={label} css={{ display: "contents" }}>
                   <dt css={{ color: theme.colors.subtle, fontWeight: 600 }}>{label}</dt>
-                  <dd css={{ margin: 0, marginBottom: space(3), color: theme.colors.muted, [mq.sm]: { marginBottom: 0 } }}>{value}</dd>
+                  <dd
+                    css={{ margin: 0, marginBottom: space(3), color: theme.colors.muted, [mq.sm]: { marginBottom: 0 } }}
+                  >
+                    {value}
+                  </dd>
                 </div>
               ))}
             </dl>

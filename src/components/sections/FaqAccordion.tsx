@@ -51,7 +51,9 @@ export function FaqAccordion({ items }: Pick<Queries.FaqAccordionFragment, "item
               }}
             />
           </summary>
-          <p css={{ padding: `0 ${space(6)} ${space(6)}`, color: theme.colors.muted, maxWidth: "46rem" }}>{item.answer}</p>
+          <p css={{ padding: `0 ${space(6)} ${space(6)}`, color: theme.colors.muted, maxWidth: "46rem" }}>
+            {item.answer}
+          </p>
         </details>
       ))}
     </div>

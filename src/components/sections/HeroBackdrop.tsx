@@ -8,10 +8,30 @@ import { useTheme } from "@emotion/react";
 export function HeroBackdrop() {
   const theme = useTheme();
   const nodes: Array<[number, number]> = [
-    [60, 80], [180, 40], [300, 120], [420, 60], [540, 150], [250, 230], [390, 260], [130, 190], [500, 300], [610, 70],
+    [60, 80],
+    [180, 40],
+    [300, 120],
+    [420, 60],
+    [540, 150],
+    [250, 230],
+    [390, 260],
+    [130, 190],
+    [500, 300],
+    [610, 70],
   ];
   const links: Array<[number, number]> = [
-    [0, 1], [1, 2], [2, 3], [3, 4], [2, 5], [5, 6], [6, 4], [0, 7], [7, 5], [6, 8], [3, 9], [4, 9],
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [2, 5],
+    [5, 6],
+    [6, 4],
+    [0, 7],
+    [7, 5],
+    [6, 8],
+    [3, 9],
+    [4, 9],
   ];
   return (
     <div
@@ -65,7 +85,13 @@ export function HeroBackdrop() {
           return <line key={`${a}-${b}`} x1={x1} y1={y1} x2={x2} y2={y2} stroke="url(#hero-line)" strokeWidth="1.2" />;
         })}
         {nodes.map(([x, y], index) => (
-          <circle key={index} cx={x} cy={y} r={index % 3 === 0 ? 5 : 3.5} fill={index % 2 ? theme.colors.accentAlt : theme.colors.accent} />
+          <circle
+            key={index}
+            cx={x}
+            cy={y}
+            r={index % 3 === 0 ? 5 : 3.5}
+            fill={index % 2 ? theme.colors.accentAlt : theme.colors.accent}
+          />
         ))}
       </svg>
     </div>

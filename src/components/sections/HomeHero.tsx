@@ -25,13 +25,19 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
     >
       <HeroBackdrop />
       <Container>
-        <div css={{ position: "relative", zIndex: 1, maxWidth: "54rem", display: "grid", gap: space(5), [mq.sm]: { gap: space(6) } }}>
+        <div
+          css={{
+            position: "relative",
+            zIndex: 1,
+            maxWidth: "54rem",
+            display: "grid",
+            gap: space(5),
+            [mq.sm]: { gap: space(6) },
+          }}
+        >
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <h1 id="hero-title" css={{ fontSize: theme.fontSizes.display, fontWeight: 700, letterSpacing: "-0.035em" }}>
-            {content.title}{" "}
-            <span css={gradientText(theme)}>
-              {content.highlight}
-            </span>
+            {content.title} <span css={gradientText(theme)}>{content.highlight}</span>
           </h1>
           <p
             css={{
@@ -51,7 +57,10 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
               gap: space(2.5),
               marginTop: space(2),
               "& > a": { flex: "1 1 auto", paddingInline: space(4), fontSize: theme.fontSizes.sm },
-              [mq.sm]: { gap: space(3), "& > a": { flex: "none", paddingInline: space(6), fontSize: theme.fontSizes.base } },
+              [mq.sm]: {
+                gap: space(3),
+                "& > a": { flex: "none", paddingInline: space(6), fontSize: theme.fontSizes.base },
+              },
             }}
           >
             <ButtonLink to={content.primaryAction.to}>{content.primaryAction.label}</ButtonLink>

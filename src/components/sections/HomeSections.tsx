@@ -6,7 +6,10 @@ import { InfoPointGrid } from "./InfoPointGrid";
 import { MediaPointsSection } from "./MediaPointsSection";
 import { StatGrid } from "./StatGrid";
 
-export type HomeContent = Pick<NonNullable<Queries.HomePageQuery["homeJson"]>, "hero" | "solutions" | "results" | "technology" | "cta">;
+export type HomeContent = Pick<
+  NonNullable<Queries.HomePageQuery["homeJson"]>,
+  "hero" | "solutions" | "results" | "technology" | "cta"
+>;
 
 /** The home page's sections, shared by the page and the CMS preview. */
 export function HomeSections({ page }: { page: HomeContent }) {

@@ -32,7 +32,15 @@ export function ImageBanner({ content, id }: ImageBannerProps) {
             [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" },
           }}
         >
-          <div css={{ display: "grid", alignContent: "center", gap: space(4), padding: space(8), [mq.lg]: { padding: space(12) } }}>
+          <div
+            css={{
+              display: "grid",
+              alignContent: "center",
+              gap: space(4),
+              padding: space(8),
+              [mq.lg]: { padding: space(12) },
+            }}
+          >
             {content.eyebrow ? <Eyebrow>{content.eyebrow}</Eyebrow> : null}
             <h2 id={id} css={{ fontSize: theme.fontSizes.h2 }}>
               {content.title}

@@ -10,9 +10,7 @@ export type InfoPoint = Queries.InfoPointFragment;
 export function InfoPointGrid({ items, columns = 3 }: { items: readonly InfoPoint[]; columns?: 2 | 3 | 4 }) {
   const theme = useTheme();
   return (
-    <ul
-      css={cardGrid(columns)}
-    >
+    <ul css={cardGrid(columns)}>
       {items.map((item) => (
         <Card as="li" key={item.title}>
           <IconBadge name={item.icon} />

@@ -36,14 +36,21 @@ export function PageHero({ content, children, tall = false }: PageHeroProps) {
           <Eyebrow>{content.eyebrow}</Eyebrow>
           <h1
             id="page-title"
-            css={{ fontSize: theme.fontSizes.pageTitle, fontWeight: 700, letterSpacing: "-0.03em", overflowWrap: "break-word" }}
+            css={{
+              fontSize: theme.fontSizes.pageTitle,
+              fontWeight: 700,
+              letterSpacing: "-0.03em",
+              overflowWrap: "break-word",
+            }}
           >
             {content.title}
           </h1>
           <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, maxWidth: "40rem", lineHeight: 1.6 }}>
             {content.lead}
           </p>
-          {children ? <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(2) }}>{children}</div> : null}
+          {children ? (
+            <div css={{ display: "flex", flexWrap: "wrap", gap: space(3), marginTop: space(2) }}>{children}</div>
+          ) : null}
         </div>
       </Container>
     </section>

@@ -17,9 +17,7 @@ export function ServiceCards({ items, action, idPrefix }: ServiceCardsProps) {
   const theme = useTheme();
   const columns = items.length % 3 === 0 ? 3 : 2;
   return (
-    <ul
-      css={cardGrid(columns, space(6))}
-    >
+    <ul css={cardGrid(columns, space(6))}>
       {items.map((item, index) => {
         const titleId = `${idPrefix}-${index + 1}`;
         return (

@@ -36,7 +36,9 @@ export function StatGrid({ stats }: { stats: readonly Queries.StatGridFragment[]
         >
           <dt css={{ display: "grid", gap: space(1) }}>
             <span css={{ fontWeight: 600, fontSize: theme.fontSizes.lg }}>{stat.label}</span>
-            {stat.detail ? <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{stat.detail}</span> : null}
+            {stat.detail ? (
+              <span css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm }}>{stat.detail}</span>
+            ) : null}
           </dt>
           <dd
             css={{

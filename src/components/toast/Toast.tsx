@@ -37,7 +37,9 @@ export function Toast({ toast, onDismiss, onPause }: ToastProps) {
         css={{ marginTop: "2px", color: destructive ? theme.colors.danger : theme.colors.success }}
       />
       <div css={{ display: "grid", gap: space(1), minWidth: 0 }}>
-        <p css={{ fontWeight: 650, fontSize: theme.fontSizes.base, lineHeight: theme.lineHeights.snug }}>{toast.title}</p>
+        <p css={{ fontWeight: 650, fontSize: theme.fontSizes.base, lineHeight: theme.lineHeights.snug }}>
+          {toast.title}
+        </p>
         {toast.description ? (
           <p css={{ fontSize: theme.fontSizes.sm, color: destructive ? theme.colors.text : theme.colors.muted }}>
             {toast.description}

@@ -27,7 +27,11 @@ export function ToastViewport({ toast, onDismiss, onPause }: ToastViewportProps)
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       key={toast.id}
-      css={{ pointerEvents: "auto", animation: `${enter} ${theme.transitions.base} both`, [reducedMotion]: { animation: "none" } }}
+      css={{
+        pointerEvents: "auto",
+        animation: `${enter} ${theme.transitions.base} both`,
+        [reducedMotion]: { animation: "none" },
+      }}
       onMouseEnter={() => onPause(true)}
       onMouseLeave={() => onPause(false)}
     >

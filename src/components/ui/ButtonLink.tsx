@@ -51,7 +51,13 @@ interface ButtonLinkProps {
 }
 
 /** A call to action that navigates inside the site. */
-export function ButtonLink({ to, children, variant = "primary", arrow = variant === "primary", describedBy }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  arrow = variant === "primary",
+  describedBy,
+}: ButtonLinkProps) {
   const theme = useTheme();
   return (
     <Link to={to} aria-describedby={describedBy} css={buttonStyles(theme, variant)}>

@@ -16,5 +16,9 @@ const CONTENTS = { display: "contents" } as const;
  */
 export function StaticContent({ children }: { children: ReactNode }) {
   const [adopt] = useState(() => process.env.NODE_ENV === "production" && isHydratingPrerenderedPage());
-  return adopt ? <div style={CONTENTS} dangerouslySetInnerHTML={ADOPTED} suppressHydrationWarning /> : <div style={CONTENTS}>{children}</div>;
+  return adopt ? (
+    <div style={CONTENTS} dangerouslySetInnerHTML={ADOPTED} suppressHydrationWarning />
+  ) : (
+    <div style={CONTENTS}>{children}</div>
+  );
 }

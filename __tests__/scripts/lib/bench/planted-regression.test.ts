@@ -21,7 +21,8 @@ describe("the planted regression the gate must catch", () => {
     // Run the planted script with a stand-in paint observer: it must busy-wait PLANTED_TASK_MS once FCP is reported.
     const script = /<script>(.*)<\/script><\/body>/.exec(planted)?.[1];
     expect(script).toBeDefined();
-    let observe: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
+    let observe:
+      ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) | undefined;
     let task: (() => void) | undefined;
     vm.runInNewContext(script!, {
       performance,

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import type { AuditMetrics } from "../../../../scripts/lib/bench/lighthouse-run";
-import { markdown, median, routeFigures, tapDelayMs, verdicts, type Sample } from "../../../../scripts/lib/bench/summary";
+import {
+  markdown,
+  median,
+  routeFigures,
+  tapDelayMs,
+  verdicts,
+  type Sample,
+} from "../../../../scripts/lib/bench/summary";
 import type { RouteFirstTap, TapResult } from "../../../../scripts/lib/first-tap";
 
 const metrics = (overrides: Partial<AuditMetrics>): AuditMetrics => ({
@@ -35,8 +42,20 @@ describe("the benchmark's summary", () => {
 
   it("sets each route beside its own floor, per throttling method", () => {
     const samples: Sample[] = [
-      ...[40, 90, 60].map((tbtMs, run) => ({ route: "/", variant: "site" as const, throttling: "simulate" as const, run, metrics: metrics({ tbtMs, lcpMs: 900 }) })),
-      ...[10, 30, 20].map((tbtMs, run) => ({ route: "/", variant: "floor" as const, throttling: "simulate" as const, run, metrics: metrics({ tbtMs, lcpMs: 600 }) })),
+      ...[40, 90, 60].map((tbtMs, run) => ({
+        route: "/",
+        variant: "site" as const,
+        throttling: "simulate" as const,
+        run,
+        metrics: metrics({ tbtMs, lcpMs: 900 }),
+      })),
+      ...[10, 30, 20].map((tbtMs, run) => ({
+        route: "/",
+        variant: "floor" as const,
+        throttling: "simulate" as const,
+        run,
+        metrics: metrics({ tbtMs, lcpMs: 600 }),
+      })),
       { route: "/", variant: "site", throttling: "devtools", run: 0, metrics: metrics({ tbtMs: 500 }) },
       { route: "/", variant: "floor", throttling: "devtools", run: 0, metrics: metrics({ tbtMs: 0 }) },
     ];
@@ -65,7 +84,13 @@ describe("the benchmark's summary", () => {
     const taps: RouteFirstTap[] = [{ route: "/", controls: [tap({})], everyControlWorksAtMs: 700 }];
     expect(verdicts(route(60, 900, 90), route(60, 900, 90), taps).every((v) => v.met)).toBe(true);
 
-    const late: RouteFirstTap[] = [{ route: "/", controls: [tap({ control: "Maxi launcher", firstTapResponseMs: 260 })], everyControlWorksAtMs: 700 }];
+    const late: RouteFirstTap[] = [
+      {
+        route: "/",
+        controls: [tap({ control: "Maxi launcher", firstTapResponseMs: 260 })],
+        everyControlWorksAtMs: 700,
+      },
+    ];
     const missed = verdicts(route(271, 900, 96), route(40, 1100, 90), late);
     expect(missed.map((v) => [v.met, v.detail])).toEqual([
       [false, "/ 1100 ms"],
