@@ -4,14 +4,17 @@ import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
 import { cmsSettings } from "./cms/settings-from-env";
 import { serveAdminInDevelop, type DevServer } from "./gatsby/admin";
+import { contentTypeName } from "./gatsby/content/graphql-sdl";
+import type { siteContent } from "./gatsby/content/site";
+import type { ContentOf } from "./gatsby/content/types";
 import { readEnv } from "./src/config/env";
 
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}`, quiet: true });
 const env = readEnv();
-// The brand lives once, in content/site.json; the manifest reads it from there.
-const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "content/site.json"), "utf8")) as {
-  brand: { name: string; legalName: string; description: string };
-};
+// The brand lives once, in content/site.json; the manifest reads it from there (the build checks the file's rules).
+const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "content/site.json"), "utf8")) as ContentOf<
+  typeof siteContent
+>;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -46,12 +49,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // HomeJson, SiteJson, InteligenciaArtificialJson… one type per content file.
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name
-            .split(/[^a-zA-Z0-9]+/)
-            .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-            .join("")}Json`,
+        // HomeJson, SiteJson, InteligenciaArtificialJson… one type per content file, as gatsby/schema.ts declares them.
+        typeName: ({ node }: { node: { name: string } }) => contentTypeName(node.name),
       },
     },
     {

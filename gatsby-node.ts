@@ -8,6 +8,7 @@ import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
 import { hoistEmotionStyles } from "./gatsby/emotion-styles";
+import { withFunnelLoader, writeCollector } from "./gatsby/funnel";
 import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
 import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
@@ -17,6 +18,9 @@ import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
 import { envProblems } from "./src/config/env-problems";
+
+/** The part of Gatsby's internal state this file reads (Gatsby types `store.getState` as a bare `Function`). */
+type BuildState = { program: { directory: string }; pages: Map<string, unknown> };
 
 // First thing in every build and `gatsby develop`: a malformed URL setting would post leads to the wrong
 // address or break the Content-Security-Policy, so nothing starts until it is fixed. Then the launch
@@ -30,7 +34,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
     );
   }
   if (process.env.gatsby_executing_command !== "build") return;
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = (store.getState as () => BuildState)();
   const placeholders = launchProblems({
     contentDir: path.join(program.directory, "content"),
     env,
@@ -46,7 +50,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter, store }) => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [plugins.banner(compileHintBanner)] });
+  if (stage === "build-javascript")
+    actions.setWebpackConfig({
+      plugins: [(plugins.banner as (options: typeof compileHintBanner) => unknown)(compileHintBanner)],
+    });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => customizeSchema(args);
@@ -75,7 +82,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> };
+  const { program, pages } = (store.getState as () => BuildState)();
   const publicDir = path.join(program.directory, "public");
   const env = readEnv();
   await writeFallbackPages(publicDir, env.siteUrl);
@@ -84,9 +91,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
   await fs.writeFile(knowledgeFile, buildKnowledge(readKnowledgeSources(path.join(program.directory, "content"))));
-  await rewriteDocuments(publicDir, (html) =>
-    loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html))),
-  );
+  // The funnel's collector: its own small file, requested by an inline loader once the page has loaded.
+  const collector = await writeCollector(publicDir, env);
+  await rewriteDocuments(publicDir, (html) => {
+    const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html)));
+    return collector ? withFunnelLoader(page, collector) : page;
+  });
   const cms = cmsSettings(env.siteUrl);
   await writeAdmin(publicDir, cms);
   // Last: the security headers hash the inline scripts of every HTML file written above.

@@ -93,8 +93,8 @@ ${rows}
         <li><p><strong>Netlify</strong>: Site configuration › Environment variables.</p></li>
         <li><p><strong>Compilación local</strong>: el archivo <code>.env.production</code> (nunca el secreto: ese solo vive en el proveedor).</p></li>
       </ul>
-      <p>Después vuelve a desplegar el sitio. Los pasos completos están en el README del proyecto, apartado «Deployment › Content editors: the CMS in production».</p>
-      <p lang="en" class="en">Set them in the host's environment variables (or .env.production for a local build) and deploy again; the README's “Content editors: the CMS in production” has every step.</p>
+      <p>Después vuelve a desplegar el sitio. Los pasos completos están en docs/deployment.md del proyecto, apartado «6. Content editors: the CMS in production».</p>
+      <p lang="en" class="en">Set them in the host's environment variables (or .env.production for a local build) and deploy again; docs/deployment.md, “6. Content editors: the CMS in production”, has every step.</p>
       <p><a href="/">Volver al sitio</a></p>
     </main>
   </body>

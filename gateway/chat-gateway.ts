@@ -1,7 +1,7 @@
 /**
  * Maxi's gateway: the one door from a browser to the n8n Chat Trigger. Written with the Fetch API only,
  * so the same code runs as the Cloudflare Pages Function /api/chat (functions/api/chat.ts) and in the
- * local backend (scripts/local-backend/chat-gateway-route.ts).
+ * local backend (tools/local-backend/chat-gateway-route.ts).
  *
  * n8n's Chat Trigger hands its workflow the request body and nothing else, so the workflow cannot tell
  * one caller from another. This does what it cannot: refuses calls from other sites' pages, refuses any
@@ -112,7 +112,7 @@ class UpstreamFault extends Error {
 
 /** Only what the widget reads: the reply text, and the refusal's reason when the database refused. */
 function relayReply(body: unknown): { output: string; limit?: string } {
-  const item = Array.isArray(body) ? body[0] : body;
+  const item: unknown = Array.isArray(body) ? body[0] : body;
   if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "")
     throw new UpstreamFault(502, "n8n answered without an output");
   if (item.limit === undefined || item.limit === null) return { output: item.output };
@@ -120,7 +120,7 @@ function relayReply(body: unknown): { output: string; limit?: string } {
   if (!isLimitReason(item.limit))
     throw new UpstreamFault(
       502,
-      `n8n refused the message for a reason the gateway should have caught: ${String(item.limit).slice(0, 40)}`,
+      `n8n refused the message for a reason the gateway should have caught: ${JSON.stringify(item.limit).slice(0, 40)}`,
     );
   return { output: item.output, limit: item.limit };
 }

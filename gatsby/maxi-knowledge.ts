@@ -4,64 +4,52 @@
  * reads it from the deployed site and the local chat stand-in answers from it, so an editor's change
  * reaches Maxi with the next deploy and Maxi never contradicts the pages. Pure and deterministic.
  */
-import fs from "node:fs";
-import path from "node:path";
-import type about from "../content/about.json";
-import type contact from "../content/contact.json";
-import type cookies from "../content/cookies.json";
-import type home from "../content/home.json";
-import type ai from "../content/inteligencia-artificial.json";
-import type legalNotice from "../content/legal-notice.json";
-import type marketing from "../content/marketing-digital.json";
-import type privacy from "../content/privacy.json";
-import type site from "../content/site.json";
-import { CONTACT_FIELDS, OPTIONAL_FIELDS, type ContactField } from "../src/components/contact/contact-fields";
+import type { InferType } from "yup";
+import {
+  CONTACT_FIELDS,
+  OPTIONAL_FIELDS,
+  SERVICE_OPTIONS,
+  type ContactField,
+} from "../src/components/contact/contact-fields";
 import { formatSpanishDate } from "../src/components/legal/format-date";
-
-/** The content files the knowledge is made of, typed by the files themselves (their checks live in gatsby/content/). */
-export interface KnowledgeSources {
-  // The registry entry may be deleted (a business not in the Registro Mercantil).
-  site: typeof site & { brand: { registry?: string } };
-  home: typeof home;
-  about: typeof about;
-  ai: typeof ai;
-  marketing: typeof marketing;
-  contact: typeof contact;
-  privacy: typeof privacy;
-  legalNotice: typeof legalNotice;
-  cookies: typeof cookies;
-}
+import { readContent } from "./content-checks";
+import { aboutContent } from "./content/about";
+import { contactContent } from "./content/contact";
+import { cookiesContent } from "./content/cookies";
+import { homeContent } from "./content/home";
+import { aiContent } from "./content/inteligencia-artificial";
+import type { legalSection } from "./content/legal";
+import { legalNoticeContent } from "./content/legal-notice";
+import { marketingContent } from "./content/marketing-digital";
+import { privacyContent } from "./content/privacy";
+import type { infoPoint, stat } from "./content/shared";
+import { siteContent } from "./content/site";
+import type { ContentFileSpec } from "./content/types";
 
 export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
 
-const SOURCE_FILES: Record<keyof KnowledgeSources, string> = {
-  site: "site.json",
-  home: "home.json",
-  about: "about.json",
-  ai: "inteligencia-artificial.json",
-  marketing: "marketing-digital.json",
-  contact: "contact.json",
-  privacy: "privacy.json",
-  legalNotice: "legal-notice.json",
-  cookies: "cookies.json",
-};
-
-export function readKnowledgeSources(contentDir: string): KnowledgeSources {
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as unknown;
-  return Object.fromEntries(
-    Object.entries(SOURCE_FILES).map(([key, file]) => [key, read(file)]),
-  ) as unknown as KnowledgeSources;
+/** The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by them. */
+export function readKnowledgeSources(contentDir: string) {
+  const read = <Spec extends ContentFileSpec>(spec: Spec) => readContent(spec, contentDir);
+  return {
+    site: read(siteContent),
+    home: read(homeContent),
+    about: read(aboutContent),
+    ai: read(aiContent),
+    marketing: read(marketingContent),
+    contact: read(contactContent),
+    privacy: read(privacyContent),
+    legalNotice: read(legalNoticeContent),
+    cookies: read(cookiesContent),
+  };
 }
 
-interface Point {
-  title: string;
-  description: string;
-}
-interface Stat {
-  value: string;
-  label: string;
-  detail?: string;
-}
+export type KnowledgeSources = ReturnType<typeof readKnowledgeSources>;
+
+type Point = InferType<ReturnType<typeof infoPoint>>;
+type Stat = InferType<ReturnType<typeof stat>>;
+type LegalSection = InferType<ReturnType<typeof legalSection>>;
+type ServicePage = KnowledgeSources["ai" | "marketing"];
 
 const fieldLabels = (form: KnowledgeSources["contact"]["form"], keep: (field: ContactField) => boolean) =>
   CONTACT_FIELDS.filter(keep)
@@ -73,13 +61,6 @@ const points = (items: readonly Point[]) =>
   bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
 const stats = (items: readonly Stat[]) =>
   bullets(items.map(({ value, label, detail }) => `**${value}** ${label}${detail ? ` (${detail})` : ""}`));
-
-interface ServicePage {
-  hero: { lead: string };
-  services: { items: readonly (Point & { features: readonly string[] })[] };
-  process: { intro: { title: string }; steps: readonly (Point & { step: string })[] };
-  technology?: { points: readonly Point[] };
-}
 
 function servicePage(name: string, route: string, page: ServicePage): string[] {
   return [
@@ -107,12 +88,6 @@ function processSteps(name: string, page: ServicePage): string[] {
   ];
 }
 
-interface LegalBlock {
-  title?: string;
-  paragraphs?: string[];
-  items?: { term?: string; text: string }[];
-}
-
 /** The legal texts' {placeholders} filled from content/site.json, as the pages fill them. */
 function legalFill({ brand, contact }: KnowledgeSources["site"]): (text: string) => string {
   const tokens: Record<string, string> = {
@@ -126,10 +101,7 @@ function legalFill({ brand, contact }: KnowledgeSources["site"]): (text: string)
   return (text) => text.replace(/\{(\w+)\}/g, (token, name: string) => tokens[name] ?? token);
 }
 
-function legalSections(
-  sections: readonly { title: string; blocks: readonly LegalBlock[] }[],
-  fill: (text: string) => string,
-): string[] {
+function legalSections(sections: readonly LegalSection[], fill: (text: string) => string): string[] {
   return sections.flatMap((section) => [
     `### ${section.title}`,
     "",
@@ -184,7 +156,7 @@ function legalEssentials({
       ...bullets(
         group.items.map(
           (item) =>
-            `**${item.name}** (${cookies.types[item.type as keyof typeof cookies.types]}): ${item.purpose} ${cookies.labels.lifetime}: ${item.lifetime}`,
+            `**${item.name}** (${cookies.types[item.type]}): ${item.purpose} ${cookies.labels.lifetime}: ${item.lifetime}`,
         ),
       ),
       "",
@@ -254,7 +226,7 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     `- **${contact.guarantee.title}**: ${contact.guarantee.text}`,
     `- **Formulario**: /contacto/. ${form.intro}`,
     "",
-    `Para pedir la consulta gratuita hacen falta: ${fieldLabels(form, (field) => !OPTIONAL_FIELDS.has(field))}. Opcionales: ${fieldLabels(form, (field) => OPTIONAL_FIELDS.has(field))}. Servicios a elegir: ${form.serviceOptions.join(", ")}. El teléfono: ${form.fields.phone.help}`,
+    `Para pedir la consulta gratuita hacen falta: ${fieldLabels(form, (field) => !OPTIONAL_FIELDS.has(field))}. Opcionales: ${fieldLabels(form, (field) => OPTIONAL_FIELDS.has(field))}. Servicios a elegir: ${SERVICE_OPTIONS.join(", ")}. El teléfono: ${form.fields.phone.help}`,
     "",
     "## Privacidad (lo esencial)",
     "",

@@ -1,9 +1,11 @@
-import type { CreateSchemaCustomizationArgs } from "gatsby";
+import type { Actions } from "gatsby";
 import { contentFiles } from "./content/index";
-import { legalSdl } from "./content/legal";
-import { sharedSdl } from "./content/shared";
+import { contentSdl } from "./content/graphql-sdl";
 
-/** Declares every content type explicitly, so GraphQL never guesses a type from whatever an editor typed. */
-export function createSchemaCustomization({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes([sharedSdl, legalSdl, ...contentFiles.map((spec) => spec.sdl)]);
+/**
+ * Declares every content type explicitly, generated from the content rules, so GraphQL never guesses a
+ * type from whatever an editor typed.
+ */
+export function createSchemaCustomization({ actions }: { actions: Pick<Actions, "createTypes"> }): void {
+  actions.createTypes(contentSdl(contentFiles));
 }

@@ -4,6 +4,10 @@ import { homeContent } from "../../gatsby/content/home";
 import { privacyContent } from "../../gatsby/content/privacy";
 import home from "../../content/home.json";
 import privacy from "../../content/privacy.json";
+import type { ContentOf } from "../../gatsby/content/types";
+import type { BrokenJson } from "../support/content";
+
+type Home = ContentOf<typeof homeContent>;
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
@@ -14,12 +18,12 @@ describe("what a CMS save writes", () => {
   });
 
   it("trims text, leaves out emptied optional fields and keeps emptied required ones for the save check", () => {
-    const data = copy(home) as any;
+    const data = copy(home);
     data.hero.title = "  Transforma tu negocio con ";
     data.solutions.intro.eyebrow = "   ";
-    data.results.stats[0].detail = "";
+    data.results.stats[0]!.detail = "";
     data.cta.text = "";
-    const written = contentData(data, homeContent.schema.describe()) as any;
+    const written = contentData(data, homeContent.schema.describe()) as Home;
     expect(written.hero.title).toBe("Transforma tu negocio con");
     expect(written.solutions.intro).not.toHaveProperty("eyebrow");
     expect(written.results.stats[0]).not.toHaveProperty("detail");
@@ -27,17 +31,17 @@ describe("what a CMS save writes", () => {
   });
 
   it("writes image paths relative to the JSON file, as the build resolves them", () => {
-    const data = copy(home) as any;
+    const data = copy(home);
     data.technology.image.src = "images/nueva.png";
-    expect((contentData(data, homeContent.schema.describe()) as any).technology.image.src).toBe("./images/nueva.png");
+    expect((contentData(data, homeContent.schema.describe()) as Home).technology.image.src).toBe("./images/nueva.png");
   });
 
   it("drops keys the build does not know and empty optional lists", () => {
-    const data = copy(privacy) as any;
+    const data: BrokenJson = copy(privacy);
     data.sections[0].blocks[0].items = [];
     data.sections[0].extra = "x";
-    const written = contentData(data, privacyContent.schema.describe()) as any;
+    const written = contentData(data, privacyContent.schema.describe()) as ContentOf<typeof privacyContent>;
     expect(written.sections[0]).not.toHaveProperty("extra");
-    expect(written.sections[0].blocks[0]).not.toHaveProperty("items");
+    expect(written.sections[0]!.blocks[0]).not.toHaveProperty("items");
   });
 });

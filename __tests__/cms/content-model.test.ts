@@ -68,10 +68,12 @@ function cmsField(fields: readonly DecapField[], at: readonly (string | number)[
   return found;
 }
 
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
-const getAt = (data: any, at: readonly (string | number)[]) => at.reduce((value, key) => value?.[key], data);
-const setAt = (data: any, at: readonly (string | number)[], value: unknown) => {
-  const parent = getAt(data, at.slice(0, -1));
+type JsonNode = Record<string | number, unknown>;
+const read = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+const getAt = (data: unknown, at: readonly (string | number)[]) =>
+  at.reduce<unknown>((value, key) => (value as JsonNode | undefined)?.[key], data);
+const setAt = (data: unknown, at: readonly (string | number)[], value: unknown) => {
+  const parent = getAt(data, at.slice(0, -1)) as JsonNode;
   if (value === undefined) delete parent[at[at.length - 1]!];
   else parent[at[at.length - 1]!] = value;
 };

@@ -9,6 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GitHubApi } from "decap-cms-backend-github";
 import { contentFileList } from "../../cms/src/model/collections";
+import { homeContent } from "../../gatsby/content/home";
+import type { ContentOf } from "../../gatsby/content/types";
 import { StaleSave } from "../../cms/src/save/checked-save";
 import { contentFormat } from "../../cms/src/save/draft-text";
 import { gitBlobSha } from "../../cms/src/save/git-blob-sha";
@@ -112,8 +114,8 @@ class StubGitHub implements GitHubApi {
 }
 
 /** What Decap hands the backend for a save of the home page opened at `opened` and edited by `edit`. */
-function homeSave(opened: string, edit: (data: any) => void) {
-  const data = contentFormat.fromFile(opened) as any;
+function homeSave(opened: string, edit: (data: ContentOf<typeof homeContent>) => void) {
+  const data = contentFormat.fromFile(opened) as ContentOf<typeof homeContent>;
   edit(data);
   return { data, entry: { dataFiles: [{ path: HOME, slug: "home", raw: contentFormat.toFile(data) }], assets: [] } };
 }

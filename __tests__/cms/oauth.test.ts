@@ -44,7 +44,7 @@ describe("signing in to the CMS with GitHub (Cloudflare Pages Functions)", () =>
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("https://github.com/login/oauth/access_token");
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(JSON.parse(init!.body as string)).toEqual({
       client_id: "client-id",
       client_secret: "client-secret",
       code: "xyz",
@@ -73,17 +73,15 @@ describe("signing in to the CMS with GitHub (Cloudflare Pages Functions)", () =>
 
   it("reports GitHub's refusal to the CMS in Spanish", async () => {
     const { state } = startedSignIn();
-    jest
-      .spyOn(global, "fetch")
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            error: "bad_verification_code",
-            error_description: "The code passed is incorrect or expired.",
-          }),
-          { status: 200 },
-        ),
-      );
+    jest.spyOn(global, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          error: "bad_verification_code",
+          error_description: "The code passed is incorrect or expired.",
+        }),
+        { status: 200 },
+      ),
+    );
     const response = await finishSignIn({ request: callback(`code=old&state=${state}`, state), env });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("GitHub no ha dado acceso: The code passed is incorrect or expired.");

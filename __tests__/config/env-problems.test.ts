@@ -99,7 +99,7 @@ describe("the build with a malformed URL setting", () => {
 
   function preInit() {
     const reporter = { panic: jest.fn() };
-    onPreInit!({ reporter } as unknown as OnPreInitArgs, { plugins: [] }, () => undefined);
+    void onPreInit!({ reporter } as unknown as OnPreInitArgs, { plugins: [] }, () => undefined);
     return reporter.panic;
   }
 

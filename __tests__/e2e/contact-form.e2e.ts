@@ -3,9 +3,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import contact from "../../content/contact.json";
-import { fetchLeads } from "../../scripts/local-backend/admin-client";
-import { startStaticServer } from "../../scripts/lib/static-server";
-import { testBuildEnv } from "../../scripts/lib/test-env";
+import { fetchLeads } from "../../tools/local-backend/admin-client";
+import { startStaticServer } from "../../tools/lib/static-server";
+import { testBuildEnv } from "../../tools/lib/test-env";
 import { EMPTY_CONTACT, type ContactValues } from "../../src/components/contact/contact-fields";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
@@ -55,7 +55,7 @@ describe("contact form in the browser", () => {
     process.stdout.write(`\n/contacto/ first-load chunks (gzip -9): ${gzip.join(", ")}\n`);
 
     // The budget as Lighthouse counts it: every script transferred while the page loads, from the same
-    // brotli server Lighthouse uses (README, Performance: the preview sends Chromium gzip and HTTP/1.1 headers).
+    // brotli server Lighthouse uses (docs/performance.md: the preview sends Chromium gzip and HTTP/1.1 headers).
     const server = await startStaticServer(publicDir, 0);
     const { page, context } = await openPage(browser, "desktop");
     const scripts: { bytes: number; source: string }[] = [];

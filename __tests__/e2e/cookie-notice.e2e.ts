@@ -43,7 +43,7 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
     const check = () => {
       const region = document.getElementById("cookie-notice");
       if (region && getComputedStyle(region).display !== "none")
-        (window as unknown as { __noticeSeen?: boolean }).__noticeSeen = true;
+        (window as { __noticeSeen?: boolean }).__noticeSeen = true;
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
     const everyFrame = () => {
@@ -55,7 +55,7 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   await visit(page, "/");
   await notice(page).waitFor();
   const region = await notice(page).elementHandle();
-  const box = (await region!.boundingBox())!;
+  const box = (await region.boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1440 - 40);
   expect(box.y + box.height).toBeLessThan(900);
   expect(await notice(page).getByRole("link", { name: texts.notice.link.label }).getAttribute("href")).toBe(
@@ -69,9 +69,7 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
   for (const path of ["/", "/contacto/"]) {
     await visit(page, path);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __noticeSeen?: boolean }).__noticeSeen ?? false)).toBe(
-      false,
-    );
+    expect(await page.evaluate(() => (window as { __noticeSeen?: boolean }).__noticeSeen ?? false)).toBe(false);
   }
   await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" }).click();
   await page.waitForURL(`${baseUrl()}/`);
@@ -193,16 +191,16 @@ describe.each([
 it("appears without shifting anything (no layout shift)", async () => {
   const { page, context } = await openPage(browser, "phone");
   await context.addInitScript(() => {
-    const state = window as unknown as { __shift: number };
+    const state = window as typeof window & { __shift: number };
     state.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.__shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries()) state.__shift += (entry as PerformanceEntry & { value: number }).value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   await visit(page, "/");
   await notice(page).waitFor();
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(await page.evaluate(() => (window as typeof window & { __shift: number }).__shift)).toBe(0);
   await context.close();
 });
 

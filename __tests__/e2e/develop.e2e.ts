@@ -6,7 +6,7 @@
  * change, and a preview build of the edited project (with an uploaded image, without Maxi's endpoint)
  * passes and says Maxi is unavailable; a production build of it stops on the repository's placeholders.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,11 +14,12 @@ import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../gatsby/launch/placeholders";
 import site from "../../content/site.json";
-import { startCmsProxy, type CmsProxy } from "../../scripts/lib/cms-proxy";
-import { startStaticServer } from "../../scripts/lib/static-server";
-import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../scripts/lib/test-env";
-import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
-import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
+import { answers, startChild, type Child } from "../../tools/lib/child-process";
+import { startCmsProxy, type CmsProxy } from "../support/cms-proxy";
+import { startStaticServer } from "../../tools/lib/static-server";
+import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../tools/lib/test-env";
+import { LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
+import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/server";
 import contactContent from "../../content/contact.json";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
@@ -77,18 +78,6 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
   };
 }
 
-async function waitForPage(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 /** The text box whose current value starts with `start` (Decap's boxes carry no distinguishing attribute). */
 async function boxStartingWith(page: Page, start: string): Promise<Locator> {
   const boxes = page.locator("input, textarea");
@@ -99,8 +88,7 @@ async function boxStartingWith(page: Page, start: string): Promise<Locator> {
 }
 
 let project: string;
-let develop: ChildProcess | undefined;
-let developOutput = "";
+let develop: Child | undefined;
 let proxy: CmsProxy | undefined;
 let backend: LocalBackend | undefined;
 let backendData: string;
@@ -113,29 +101,20 @@ beforeAll(async () => {
   backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData, siteOrigins: [DEV_URL] });
   proxy = await startCmsProxy(TEST_DEV_CMS_PROXY_PORT, project);
   browser = await launchBrowser();
-  develop = spawn(
-    path.join(ROOT, "node_modules/.bin/gatsby"),
-    ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)],
-    {
-      cwd: project,
-      env: gatsbyEnv("development", backend.url),
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  develop.stdout!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
-  develop.stderr!.on("data", (chunk: Buffer) => (developOutput += chunk.toString()));
-  await waitForPage(`${DEV_URL}/contacto/`, Date.now() + GATSBY_TIMEOUT_MS).catch((error: Error) => {
-    throw new Error(`${error.message}\n${developOutput.slice(-3000)}`);
+  develop = await startChild({
+    name: "gatsby develop",
+    command: path.join(ROOT, "node_modules/.bin/gatsby"),
+    args: ["develop", "-H", "127.0.0.1", "-p", String(TEST_DEV_PORT)],
+    cwd: project,
+    env: gatsbyEnv("development", backend.url),
+    startTimeoutMs: GATSBY_TIMEOUT_MS,
+    pollMs: 1000,
+    ready: () => answers(`${DEV_URL}/contacto/`),
   });
 }, GATSBY_TIMEOUT_MS + 60_000);
 
-function stopDevelop() {
-  if (develop?.pid && develop.exitCode === null) process.kill(-develop.pid, "SIGTERM");
-}
-
 afterAll(async () => {
-  stopDevelop();
+  await develop?.stop();
   await browser?.close();
   await proxy?.close();
   await backend?.close();
@@ -156,11 +135,9 @@ describe("the development server of `npm start`", () => {
         // The first request of a route compiles it on demand: allow for that.
         await page.goto(`${DEV_URL}${route}`, { timeout: 120_000 });
         await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 120_000 });
-        await page.waitForFunction(
-          () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
-          undefined,
-          { polling: 100 },
-        );
+        await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
+          polling: 100,
+        });
         // Hydration errors are reported asynchronously, after the first render.
         await page.waitForTimeout(1500);
         seen.push(`${route} overlay=${await page.locator(overlay).count()}`);
@@ -169,11 +146,9 @@ describe("the development server of `npm start`", () => {
 
       await page.goto(`${DEV_URL}/contacto/`);
       await page.getByRole("heading", { level: 2, name: contactContent.form.title }).waitFor();
-      await page.waitForFunction(
-        () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
-        undefined,
-        { polling: 100 },
-      );
+      await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
+        polling: 100,
+      });
       await page.getByRole("button", { name: contactContent.form.submitLabel }).click();
       await page.getByRole("alert").getByText(contactContent.form.toasts.invalid.title).waitFor();
       await expect(page.locator(overlay).count()).resolves.toBe(0);
@@ -234,7 +209,7 @@ describe("the development server of `npm start`", () => {
       if (!shown) {
         const h1 = await site.locator("h1").allInnerTexts();
         throw new Error(
-          `The development server never showed the saved heading (h1: ${JSON.stringify(h1)}).\n${developOutput.slice(-3000)}`,
+          `The development server never showed the saved heading (h1: ${JSON.stringify(h1)}).\n${develop?.output().slice(-3000) ?? ""}`,
         );
       }
       await context.close();
@@ -263,7 +238,7 @@ describe("the development server of `npm start`", () => {
       await context.close();
       fs.rmSync(upload);
 
-      stopDevelop();
+      await develop?.stop();
       const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
         cwd: project,
         // Built without Maxi's endpoint, so the next test can see how the site says so.
@@ -286,11 +261,9 @@ describe("the development server of `npm start`", () => {
     try {
       const { page, context, problems } = await openPage(browser, "phone");
       await page.goto(`${server.url}/`);
-      await page.waitForFunction(
-        () => Boolean((window as unknown as { ___navigate?: unknown }).___navigate),
-        undefined,
-        { polling: 100 },
-      );
+      await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
+        polling: 100,
+      });
       await page.getByRole("button", { name: site.chat.openLabel }).click();
       const dialog = page.getByRole("dialog", { name: site.chat.title });
       await dialog.getByRole("heading", { name: site.chat.unavailable.title }).waitFor();
@@ -306,8 +279,8 @@ describe("the development server of `npm start`", () => {
 
   it(
     "refuses a production build while the repository's placeholders remain, naming each in Spanish and English, before building anything",
-    () => {
-      stopDevelop();
+    async () => {
+      await develop?.stop();
       const page = path.join(project, "public/index.html");
       const before = fs.statSync(page).mtimeMs;
       const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {

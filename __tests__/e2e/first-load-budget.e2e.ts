@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { startStaticServer, type StaticServer } from "../../scripts/lib/static-server";
+import { startStaticServer, type StaticServer } from "../../tools/lib/static-server";
 import { launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { ROUTES } from "./support/routes";
 
 /**
  * The deterministic part of performance, gated on every route: what a first load requests and how many
  * compressed bytes it takes. These figures depend on the build alone, not on the host's speed (timings
- * are `npm run bench`'s). Served with brotli as a CDN serves it (scripts/lib/static-server.ts).
+ * are `npm run bench`'s). Served with brotli as a CDN serves it (tools/lib/static-server.ts).
  */
 const SCRIPT_BUDGET_BYTES = 100 * 1024;
 const HTML_BUDGET_BYTES = 16 * 1024;
@@ -48,13 +48,11 @@ describe("a first load", () => {
       const loads: Promise<Loaded>[] = [];
       page.on("requestfinished", (request) => {
         loads.push(
-          request
-            .sizes()
-            .then((sizes) => ({
-              url: new URL(request.url()),
-              type: request.resourceType(),
-              bytes: sizes.responseBodySize,
-            })),
+          request.sizes().then((sizes) => ({
+            url: new URL(request.url()),
+            type: request.resourceType(),
+            bytes: sizes.responseBodySize,
+          })),
         );
       });
       await page.goto(`${server.url}${route}`);

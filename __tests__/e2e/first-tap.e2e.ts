@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
-import { fetchLeads } from "../../scripts/local-backend/admin-client";
-import { measureControl, siteControls } from "../../scripts/lib/first-tap";
+import { fetchLeads } from "../../tools/local-backend/admin-client";
+import { measureControl, siteControls } from "../../tools/lib/first-tap";
 import { CONTACT_FIELDS, type ContactField } from "../../src/components/contact/contact-fields";
 import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
 import { validContact } from "../support/contact-fixture";
@@ -11,7 +11,7 @@ import { chatDialog, launcher } from "./support/widgets";
 
 /**
  * Every control a visitor sees answers the first tap, before hydration too (issue 12, item 1): tapped
- * once on the phone profile applied for real (scripts/lib/first-tap.ts), then checked step by step with
+ * once on the phone profile applied for real (tools/lib/first-tap.ts), then checked step by step with
  * Gatsby's app script held back, so "before hydration" is certain rather than a race. Nothing here
  * depends on the host's speed: a tap is shown in the frame after it (counted in frames, not ms), and
  * completes without a second tap; how many milliseconds that takes is `npm run bench`'s to report.
@@ -58,7 +58,7 @@ async function openBeforeHydration(path: string) {
   const hydrate = async () => {
     release = true;
     await Promise.all(held.map((route) => route.continue()));
-    await session.page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate));
+    await session.page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate));
   };
   return { ...session, hydrate };
 }
@@ -84,9 +84,9 @@ const FRAME_COUNTER = `addEventListener("click", () => {
  */
 async function tapAndCountFrames(page: Page, selector: string, responded: string): Promise<number> {
   // A string, evaluated through the DevTools protocol: the page's CSP forbids eval inside the page.
-  const frames = page.evaluate(`new Promise((resolve) => {
+  const frames = page.evaluate<number>(`new Promise((resolve) => {
     window.__tapFrames = { responded: () => (${responded}), resolve };
-  })`) as Promise<number>;
+  })`);
   await page.locator(selector).first().scrollIntoViewIfNeeded();
   await page.locator(selector).first().click();
   return frames;

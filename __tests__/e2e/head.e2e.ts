@@ -1,6 +1,6 @@
 import { ROUTES, NOT_FOUND_PATH } from "./support/routes";
 import { baseUrl } from "./support/browser";
-import { testBuildEnv } from "../../scripts/lib/test-env";
+import { testBuildEnv } from "../../tools/lib/test-env";
 
 /** Reads the prerendered HTML as a crawler sees it: no JavaScript. */
 async function fetchHtml(path: string): Promise<{ status: number; html: string }> {

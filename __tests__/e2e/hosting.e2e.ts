@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { connectOrigins, contentSecurityPolicy, inlineScriptHashes } from "../../gatsby/content-security-policy";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../../gatsby/headers-file";
-import { testBuildEnv } from "../../scripts/lib/test-env";
+import { testBuildEnv } from "../../tools/lib/test-env";
 import { request } from "./support/http";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 

@@ -1,7 +1,8 @@
+import { setTimeout as delay } from "node:timers/promises";
 import type { Browser } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
-import type { CaughtMail } from "../../scripts/lib/mail-catcher";
+import type { CaughtMail } from "../../tools/lib/mail-catcher";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 
 jest.setTimeout(90_000);
@@ -45,10 +46,10 @@ it("turns one form submit into exactly one e-mail to the team, with the fields i
   const started = Date.now();
   let received: CaughtMail[] = [];
   while (received.length === 0 && Date.now() - started < 30_000) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await delay(250);
     received = about(email, await mails());
   }
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // several more notifier rounds: still one
+  await delay(2_000); // several more notifier rounds: still one
   received = about(email, await mails());
 
   expect(received).toHaveLength(1);

@@ -7,13 +7,17 @@ import { parseDocument, DomUtils } from "htmlparser2";
 import type { Browser, Page } from "playwright-core";
 import cookies from "../../content/cookies.json";
 import legalNotice from "../../content/legal-notice.json";
-import site from "../../content/site.json";
+import { siteContent } from "../../gatsby/content/site";
 import { validContact } from "../support/contact-fixture";
+import { content } from "../support/content-fixture";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { fill, submitButton, toasts, uniqueEmail } from "./support/contact-form";
 import { request } from "./support/http";
+import { names, recordWrites, stored, type Entry, type Kind } from "./support/storage";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 import { chatDialog, notice, openConversation, sendMessage, texts } from "./support/widgets";
+
+const site = content(siteContent);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +59,7 @@ describe("the «Aviso legal»", () => {
   it("is prerendered with the provider's data (LSSI-CE art. 10) from site.json and its own head", async () => {
     const { status, text } = await request("/aviso-legal/");
     expect(status).toBe(200);
-    const { registry } = site.brand as { registry?: string };
+    const { registry } = site.brand;
     for (const value of [
       site.brand.legalName,
       site.brand.taxId,
@@ -71,58 +75,6 @@ describe("the «Aviso legal»", () => {
     expect(text).toMatch(/<link[^>]+rel="canonical"[^>]+href="[^"]+\/aviso-legal\/"/);
   });
 });
-
-type Kind = keyof typeof cookies.types;
-interface Entry {
-  kind: Kind;
-  name: string;
-}
-
-/** Records every write to web storage, cookies and IndexedDB from the first script on, in every document. */
-async function recordWrites(page: Page): Promise<Entry[]> {
-  const writes: Entry[] = [];
-  await page.context().exposeFunction("__recordWrite", (kind: Kind, name: string) => writes.push({ kind, name }));
-  await page.context().addInitScript(() => {
-    const record = (window as unknown as { __recordWrite(kind: string, name: string): void }).__recordWrite;
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-      record(this === window.sessionStorage ? "sessionStorage" : "localStorage", key);
-      return setItem.call(this, key, value);
-    };
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
-    Object.defineProperty(Document.prototype, "cookie", {
-      configurable: true,
-      get(this: Document) {
-        return cookie.get!.call(this);
-      },
-      set(this: Document, value: string) {
-        record("cookie", value.split("=")[0]!.trim());
-        cookie.set!.call(this, value);
-      },
-    });
-    const open = IDBFactory.prototype.open;
-    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
-      record("indexedDB", name);
-      return open.call(this, name, version);
-    };
-  });
-  return writes;
-}
-
-/** What is in the browser now: storage keys, cookies (set by scripts or by the server) and IndexedDB databases. */
-async function stored(page: Page): Promise<Entry[]> {
-  const inPage = await page.evaluate(async () => ({
-    localStorage: Object.keys(window.localStorage),
-    sessionStorage: Object.keys(window.sessionStorage),
-    indexedDB: (await indexedDB.databases()).map((database) => database.name ?? ""),
-  }));
-  return [
-    ...inPage.localStorage.map((name) => ({ kind: "localStorage" as const, name })),
-    ...inPage.sessionStorage.map((name) => ({ kind: "sessionStorage" as const, name })),
-    ...inPage.indexedDB.map((name) => ({ kind: "indexedDB" as const, name })),
-    ...(await page.context().cookies()).map((cookie) => ({ kind: "cookie" as const, name: cookie.name })),
-  ];
-}
 
 /** The cookie policy's list for visitors, read from the page itself: the name of each card and where it says it is kept. */
 async function publishedList(page: Page): Promise<Entry[]> {
@@ -141,11 +93,6 @@ async function publishedList(page: Page): Promise<Entry[]> {
     })),
   );
 }
-
-/** «@@scroll|…» names every key that starts with «@@scroll|». */
-const names = (entry: Entry, listed: Entry) =>
-  entry.kind === listed.kind &&
-  (listed.name.endsWith("…") ? entry.name.startsWith(listed.name.slice(0, -1)) : entry.name === listed.name);
 
 describe("the cookie policy", () => {
   it("names everything the pages keep in the browser, and nothing they do not", async () => {

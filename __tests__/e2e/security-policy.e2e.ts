@@ -63,7 +63,7 @@ describe("Content-Security-Policy in the browser", () => {
       script.textContent = "window.__injected = true;";
       document.body.append(script);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return (window as unknown as { __injected?: boolean }).__injected === true;
+      return (window as { __injected?: boolean }).__injected === true;
     });
     expect(ran).toBe(false);
     // The report crosses from the page to the test asynchronously.

@@ -25,9 +25,9 @@ interface Upstream {
 function upstream(answer: unknown = { output: "¡Hola!" }): Upstream {
   const calls: Upstream["calls"] = [];
   const fetchStub = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    calls.push({ url, init, body: JSON.parse(init.body as string) as Record<string, unknown> });
     return answer instanceof Response ? answer : Response.json(answer);
-  }) as unknown as typeof fetch;
+  }) as typeof fetch;
   return { calls, fetch: fetchStub };
 }
 
@@ -288,7 +288,7 @@ describe("when n8n fails", () => {
   const never = ((_url: string, init: RequestInit) =>
     new Promise((_resolve, reject) =>
       init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-    )) as unknown as typeof fetch;
+    )) as typeof fetch;
 
   it.each<[string, typeof fetch, number, string, RegExp]>([
     ["an HTTP 500", upstream(new Response("boom", { status: 500 })).fetch, 502, "upstream_error", /HTTP 500/],
@@ -317,7 +317,7 @@ describe("when n8n fails", () => {
     ],
     [
       "an unreachable host",
-      (async () => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch,
+      async () => Promise.reject(new TypeError("fetch failed")),
       502,
       "upstream_error",
       /could not be reached/,

@@ -3,12 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onCreateNode } from "../../gatsby-node";
+import type { BrokenJson } from "../support/content";
 
 type OnCreateNodeArgs = Parameters<NonNullable<typeof onCreateNode>>[0];
 const CONTENT = path.resolve(__dirname, "../../content");
 
 /** A copy of content/ in a temp folder, with `edit` applied to home.json: the File node Gatsby would create for it. */
-function brokenHomeNode(edit: (data: Record<string, any>) => void) {
+function brokenHomeNode(edit: (data: BrokenJson) => void) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   fs.cpSync(CONTENT, root, { recursive: true });
   const absolutePath = path.join(root, "home.json");

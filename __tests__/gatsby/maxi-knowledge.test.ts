@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildKnowledge, readKnowledgeSources, type KnowledgeSources } from "../../gatsby/maxi-knowledge";
 
@@ -107,5 +109,18 @@ describe("Maxi's knowledge file", () => {
     expect(changed((copy) => (copy.site.contact.email = "equipo@ejemplo.es"))).not.toContain(
       sources.site.contact.email,
     );
+  });
+
+  it("reads only content that passes the build's rules, and names what does not", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "knowledge-"));
+    try {
+      fs.cpSync(path.resolve(__dirname, "../../content"), copy, { recursive: true });
+      const home = JSON.parse(fs.readFileSync(path.join(copy, "home.json"), "utf8")) as { hero: { title?: string } };
+      delete home.hero.title;
+      fs.writeFileSync(path.join(copy, "home.json"), JSON.stringify(home));
+      expect(() => readKnowledgeSources(copy)).toThrow("content/home.json → hero.title: required");
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

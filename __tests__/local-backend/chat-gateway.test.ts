@@ -11,9 +11,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../content/site.json";
-import { LOCAL_REPLY_PREFIX } from "../../scripts/local-backend/chat-webhook";
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
-import { startLocalBackend, type LocalBackend } from "../../scripts/local-backend/server";
+import { LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
+import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/server";
 import { loopbackClient, requestFrom, type RawResponse } from "../support/local-backend";
 
 jest.setTimeout(120_000);

@@ -3,9 +3,10 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { toContactRow } from "../../src/components/contact/submit-contact";
-import { LOCK_FILE } from "../../scripts/local-backend/data-dir-lock";
-import { STATE_FILE } from "../../scripts/local-backend/backend-state";
+import { LOCK_FILE } from "../../tools/local-backend/data-dir-lock";
+import { STATE_FILE } from "../../tools/local-backend/backend-state";
 import { validContact } from "../support/contact-fixture";
 import { ANON_KEY, loopbackClient, requestFrom } from "../support/local-backend";
 
@@ -21,7 +22,7 @@ interface BackendProcess {
 }
 
 function runBackend(dataDir: string): BackendProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/local-backend/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "tools/local-backend/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, LOCAL_BACKEND_PORT: "0", LOCAL_BACKEND_DATA: dataDir, LOCAL_NOTIFIER: "off" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -39,7 +40,7 @@ async function waitForUrl(backend: BackendProcess): Promise<string> {
     if (match?.[1]) return match[1];
     if (backend.child.exitCode !== null) throw new Error(`backend exited: ${backend.output()}`);
     if (Date.now() - started > 60_000) throw new Error(`backend did not start: ${backend.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delay(100);
   }
 }
 
@@ -84,7 +85,7 @@ it("refuses a second backend on the same folder, naming the first, and loses not
   started.push(again);
   await waitForUrl(again);
   await stop(again);
-  const leads = spawnSync(process.execPath, ["--import", "tsx", "scripts/print-leads.ts"], {
+  const leads = spawnSync(process.execPath, ["--import", "tsx", "tools/print-leads.ts"], {
     cwd: ROOT,
     env: { ...process.env, LOCAL_BACKEND_DATA: dataDir },
     encoding: "utf8",

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { execFile } from "node:child_process";
+import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import path from "node:path";
 import site from "../../content/site.json";
-import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../scripts/lib/mail-catcher";
-import { TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT } from "../../scripts/lib/test-env";
+import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../tools/lib/mail-catcher";
+import { TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT } from "../../tools/lib/test-env";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
 import { loopbackClient, startTestBackend } from "../support/local-backend";
@@ -38,7 +39,7 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await delay(250);
   }
 }
 
@@ -52,7 +53,7 @@ const oneMailFor = (email: string) =>
 /** `npm run leads` as a separate process (asynchronously: the backend under test runs in this one). */
 const leads = async () =>
   (
-    await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/print-leads.ts"], {
+    await promisify(execFile)(process.execPath, ["--import", "tsx", "tools/print-leads.ts"], {
       cwd: ROOT,
       env: { ...process.env, LOCAL_BACKEND_DATA: local.dataDir },
     })
@@ -169,7 +170,7 @@ it("lists a honeypot row and a second lead for one address in the daily digest, 
   await waitFor("both rows delivered", async () =>
     /bot@spam\.example .*resumen diario: entregado/.test(await leads()) ? true : undefined,
   );
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // several more notifier rounds: still one
+  await delay(2_000); // several more notifier rounds: still one
   expect(await digests()).toHaveLength(1);
   expect(await mailsFor("twice@naranjos.es")).toHaveLength(1);
 });
@@ -193,7 +194,7 @@ it("keeps a lead stored while the mail catcher is down and delivers it, once, wh
 
   catcher = await startMailCatcher(catcherPorts); // its retry comes 30 s after the failure
   await oneMailFor("patient@empresa.es");
-  await new Promise((resolve) => setTimeout(resolve, 2_000)); // a few more notifier rounds
+  await delay(2_000); // a few more notifier rounds
   expect(await mailsFor("patient@empresa.es")).toHaveLength(1);
   const delivered = (await local.leads()).find((candidate) => candidate.email === "patient@empresa.es");
   expect(delivered).toMatchObject({ notified_at: expect.any(String), notify_attempts: 2, notify_last_error: null });

@@ -9,7 +9,7 @@ const GENUINE_CLIENTS = 500;
 const FLOOD_REQUESTS = 300;
 const FLOOD_ALLOWANCE = 10; // per client and 10 minutes (supabase/migrations)
 
-/** The README's load figures come from this test's output. */
+/** The load figures in docs/leads.md come from this test's output. */
 it("stores every concurrent request from 500 different clients and bounds a flood from one client at 10 rows", async () => {
   const local = await startTestBackend();
   try {

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import site from "../../content/site.json";
 import { clientKey } from "../../gateway/client-key";
-import type { CaughtMail } from "../../scripts/lib/mail-catcher";
-import { bestPassage } from "../../scripts/local-backend/knowledge-passages";
-import { MAXI_SYSTEM_MESSAGE_FILE } from "../../scripts/n8n/maxi-files";
-import { maxiRefusal } from "../../scripts/n8n/maxi-refusal";
-import { n8nDatabaseRows } from "../../scripts/n8n/runtime";
+import type { CaughtMail } from "../../tools/lib/mail-catcher";
+import { bestPassage } from "../../tools/local-backend/knowledge-passages";
+import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
+import { maxiRefusal } from "../../tools/n8n/maxi-refusal";
+import { n8nDatabaseRows } from "../../tools/n8n/runtime";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { launchBrowser, openPage, waitForHydration } from "../e2e/support/browser";
 import { chatLog, launcher, openConversation, sendMessage } from "../e2e/support/widgets";
@@ -32,12 +33,12 @@ import {
 } from "./support/scripted-model";
 
 /**
- * Maxi and the lead notification on a real n8n (the version the README names), as deployed (see
+ * Maxi and the lead notification on a real n8n (the version docs/deployment.md names), as deployed (see
  * support/n8n-stack.ts): a visitor uses the site's widget in Chromium, which calls the site's gateway
  * (/api/chat, the Pages Function under wrangler), which forwards to n8n's Chat Trigger with its Basic
  * Auth credential and the caller's client key; n8n admits each message in the database as maxi_chat
  * before its agent calls the model, and e-mails the team through the outbox as lead_notifier.
- * Run by `npm run test:n8n` (scripts/test-n8n.ts makes the test build first).
+ * Run by `npm run test:n8n` (tools/test-n8n.ts makes the test build first).
  */
 jest.setTimeout(300_000);
 
@@ -55,7 +56,6 @@ const LEAD: LeadArguments = {
 /** Every refusal ends with these: the form, the e-mail and the phone. */
 const CONTACT_WAYS = ["/contacto/", site.contact.email, site.contact.phoneDisplay];
 
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const count = (sql: string) => Number(stack.postgres.query(sql)[0]?.[0]);
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -131,7 +131,8 @@ it("answers a visitor in the widget, through the site's gateway, from the knowle
   await openConversation(page);
   const question = "¿Qué hacéis con la inteligencia artificial para automatizar procesos?";
   await sendMessage(page, question);
-  await chatLog(page).getByText(ANSWER_PREFIX).waitFor();
+  // n8n's first run loads the agent's nodes: on a loaded 2-core machine that alone has taken over 30 s.
+  await chatLog(page).getByText(ANSWER_PREFIX).waitFor({ timeout: 120_000 });
   sessionId = (await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? "";
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -457,6 +458,16 @@ it("30 chat conversations asking to store one e-mail store 10 rows and e-mail th
   expect(team[0]?.to.map((to) => to.address)).toEqual([site.contact.email]);
   expect(team[0]?.text).toContain("Origen: el chat con Maxi");
   expect(team[0]?.text).toContain(`Email: ${LEAD.email}`);
+  // The whole e-mail is the database's one template (private.lead_email), as the local notifier sends it.
+  const [[written = ""] = []] = stack.postgres.query(
+    `select json_build_object('subject', e.subject, 'text', e.body_text, 'html', e.body_html) from public.contacts c cross join lateral private.lead_email(c) e where c.email = ${quoted(LEAD.email)}`,
+  );
+  const template = JSON.parse(written) as { subject: string; text: string; html: string };
+  expect({ subject: team[0]?.subject, text: team[0]?.text.trimEnd(), html: team[0]?.html.trimEnd() }).toEqual({
+    subject: template.subject,
+    text: template.text,
+    html: template.html,
+  });
 
   const alone = mailsTo(messages, FLOOD_EMAIL);
   expect(alone).toHaveLength(1);

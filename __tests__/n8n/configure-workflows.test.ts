@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
+import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n/check-workflow";
 import {
   configureLeadNotification,
   configureMaxi,
   MAXI_CHAT_TRIGGER,
   SETTINGS_NODE,
-} from "../../scripts/n8n/configure-workflows";
-import { MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
-import { loadNodeTypes } from "../../scripts/n8n/node-types";
-import { N8N_CHAT_PATH } from "../../scripts/lib/test-env";
+} from "../../tools/n8n/configure-workflows";
+import { MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
+import { loadNodeTypes } from "../../tools/n8n/node-types";
+import { N8N_CHAT_PATH } from "../../tools/lib/test-env";
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Workflow;
 const maxi = read(MAXI_WORKFLOW_FILE);

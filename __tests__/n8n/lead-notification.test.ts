@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
-import { loadNodeTypes, N8N_VERSION, NODES_BASE_INTEGRITY, NODES_BASE_VERSION } from "../../scripts/n8n/node-types";
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n/check-workflow";
+import { loadNodeTypes, N8N_VERSION, NODES_BASE_INTEGRITY, NODES_BASE_VERSION } from "../../tools/n8n/node-types";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { fromClient, insertAs, leadRow } from "../support/database";
 
 jest.setTimeout(60_000);
@@ -28,14 +28,14 @@ const targets = (name: string, output = 0) =>
   workflow.connections[name]?.main?.[output]?.map((target) => target.node) ?? [];
 
 describe("n8n/lead-notification.json against n8n's node descriptions", () => {
-  it("uses the descriptions of the n8n release the README names", () => {
+  it("uses the descriptions of the n8n release docs/deployment.md names", () => {
     expect(packages[0]).toMatchObject({
       package: "n8n-nodes-base",
       version: NODES_BASE_VERSION,
       integrity: NODES_BASE_INTEGRITY,
     });
-    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-    expect(readme).toContain(`n8n ${N8N_VERSION}`);
+    const doc = fs.readFileSync(path.join(ROOT, "docs/deployment.md"), "utf8");
+    expect(doc).toContain(`n8n ${N8N_VERSION}`);
   });
 
   it("has only node types, versions, parameters, option values, credentials and connections n8n knows", () => {
@@ -107,7 +107,7 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
   });
 });
 
-interface MailParameters {
+interface MailParameters extends Record<string, unknown> {
   fromEmail: string;
   toEmail: string;
   subject: string;
@@ -116,7 +116,7 @@ interface MailParameters {
   html: string;
   options: { replyTo?: string };
 }
-const mailParameters = (name: string) => node(name).parameters as unknown as MailParameters;
+const mailParameters = (name: string) => node(name).parameters as MailParameters;
 
 /** The Postgres nodes' SQL, as n8n runs it: the query with $1… and the values of its replacement expression. */
 const postgresNodes = workflow.nodes.filter((candidate) => candidate.type === "n8n-nodes-base.postgres");

@@ -2,12 +2,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { KNOWLEDGE_PATH } from "../../gatsby/maxi-knowledge";
-import { checkWorkflow, type Workflow, type WorkflowNode } from "../../scripts/n8n/check-workflow";
-import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../scripts/n8n/maxi-files";
-import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../scripts/n8n/maxi-refusal";
+import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n/check-workflow";
+import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
+import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import site from "../../content/site.json";
-import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../scripts/n8n/node-types";
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../tools/n8n/node-types";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
 import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
 import { admitMessage, fromClient, gatewayClientKey, insertAs, sqlState, widgetSessionId } from "../support/database";
@@ -30,7 +30,8 @@ const model = only("@n8n/n8n-nodes-langchain.lmChatOpenAi");
 const memory = only("@n8n/n8n-nodes-langchain.memoryPostgresChat");
 const tools = byType("n8n-nodes-base.httpRequestTool");
 const tool = (name: string) => tools.find((candidate) => candidate.name === name) as WorkflowNode;
-const params = (node: WorkflowNode) => node.parameters as Record<string, any>;
+const params = (node: WorkflowNode) => node.parameters;
+const options = (node: WorkflowNode) => node.parameters.options as Record<string, unknown>;
 
 /** Where `source`'s connections of `kind` lead. */
 const targets = (source: string, kind: string) =>
@@ -136,11 +137,11 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
     });
     expect(Object.keys(trigger.credentials ?? {})).toEqual(["httpBasicAuth"]);
     expect(
-      String(params(trigger).options.allowedOrigins)
+      String(options(trigger).allowedOrigins)
         .split(",")
         .map((origin) => origin.trim()),
     ).toContain(siteOrigin);
-    expect(params(trigger).options.allowedOrigins).not.toBe("*");
+    expect(options(trigger).allowedOrigins).not.toBe("*");
     expect((trigger as WorkflowNode & { webhookId?: string }).webhookId).toBe("maxi");
   });
 
@@ -150,7 +151,7 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
     expect(params(agent)).toMatchObject({ promptType: "auto", text: "={{ $json.chatInput }}" });
     const file = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
     // Out of step: run `npm run n8n:sync-maxi` after editing n8n/maxi-system-message.md.
-    expect(params(agent).options.systemMessage).toBe(file);
+    expect(options(agent).systemMessage).toBe(file);
   });
 
   it("an OpenAI-compatible chat model on chat completions, provider and key in an n8n credential", () => {
@@ -201,8 +202,9 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
 describe("Maxi's tools", () => {
   const config = workflow.nodes.find((node) => node.name === "Configuración") as WorkflowNode;
   const setting = (name: string) =>
-    (params(config).assignments.assignments as { name: string; value: string }[]).find((entry) => entry.name === name)
-      ?.value;
+    (params(config).assignments as { assignments: { name: string; value: string }[] }).assignments.find(
+      (entry) => entry.name === name,
+    )?.value;
 
   it("reads the knowledge file the build writes, from the deployed site", () => {
     const knowledge = tool("conocimiento_del_sitio");
@@ -220,10 +222,9 @@ describe("Maxi's tools", () => {
       specifyBody: "json",
     });
     const headers = Object.fromEntries(
-      (params(lead).headerParameters.parameters as { name: string; value: string }[]).map(({ name, value }) => [
-        name,
-        value,
-      ]),
+      (params(lead).headerParameters as { parameters: { name: string; value: string }[] }).parameters.map(
+        ({ name, value }) => [name, value],
+      ),
     );
     const admission = byType("n8n-nodes-base.postgres").find((node) =>
       String(params(node).query).includes("maxi_admit_message"),
@@ -298,7 +299,7 @@ describe("limits kept in the database, retention outside the workflow", () => {
       chatInput: "Hola",
       clientKey: "c".repeat(64),
     };
-    const replacement = String(params(admit).options.queryReplacement).replace(/^=\{\{(.*)\}\}$/s, "$1");
+    const replacement = String(options(admit).queryReplacement).replace(/^=\{\{(.*)\}\}$/s, "$1");
     expect(new Function("$json", `return (${replacement});`)(trigged)).toEqual([
       trigged.sessionId,
       trigged.chatInput,

@@ -2,21 +2,23 @@ import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Helmet } from "react-helmet";
 import LegalNoticePage from "../../src/pages/aviso-legal";
-import legalNotice from "../../content/legal-notice.json";
-import site from "../../content/site.json";
+import { legalNoticeContent } from "../../gatsby/content/legal-notice";
+import { siteContent } from "../../gatsby/content/site";
 import { RootWrapper } from "../../src/root/RootWrapper";
 import { renderWithProviders } from "../support/render";
 import { siteQueryFixture } from "../support/site-fixture";
 import { pageProps } from "../support/page-props";
+import { content, queried } from "../support/content-fixture";
+
+const legalNotice = content(legalNoticeContent);
+const site = content(siteContent);
 
 /** Optional: a business not in the Registro Mercantil deletes it. */
-const { registry } = site.brand as { registry?: string };
+const { registry } = site.brand;
 
 const renderPage = () =>
   renderWithProviders(
-    <LegalNoticePage
-      {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")}
-    />,
+    <LegalNoticePage {...pageProps({ legalNoticeJson: queried(legalNoticeContent) }, "/aviso-legal/")} />,
   );
 
 describe("Aviso legal page", () => {
@@ -93,12 +95,9 @@ describe("Aviso legal page", () => {
       ...siteQueryFixture,
       siteJson: { ...siteQueryFixture.siteJson, brand: { ...siteQueryFixture.siteJson.brand, registry: null } },
     });
-    render(
-      <LegalNoticePage
-        {...pageProps({ legalNoticeJson: legalNotice } as unknown as Queries.LegalNoticePageQuery, "/aviso-legal/")}
-      />,
-      { wrapper: RootWrapper },
-    );
+    render(<LegalNoticePage {...pageProps({ legalNoticeJson: queried(legalNoticeContent) }, "/aviso-legal/")} />, {
+      wrapper: RootWrapper,
+    });
     expect(screen.getByText(legalNotice.company.taxIdLabel)).toBeInTheDocument();
     expect(screen.queryByText(legalNotice.company.registryLabel)).not.toBeInTheDocument();
   });

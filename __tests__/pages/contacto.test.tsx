@@ -1,18 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import ContactPage from "../../src/pages/contacto";
-import contact from "../../content/contact.json";
+import { contactContent } from "../../gatsby/content/contact";
 import site from "../../content/site.json";
-import { queriedImage } from "../support/image-fixture";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
+import { content, queried } from "../support/content-fixture";
 
-const data = {
-  contactJson: { ...contact, banner: { ...contact.banner, image: queriedImage(contact.banner.image.alt) } },
-};
+const contact = content(contactContent);
 
 describe("Contact page", () => {
   beforeEach(() => {
-    renderWithProviders(<ContactPage {...pageProps(data as unknown as Queries.ContactPageQuery, "/contacto/")} />);
+    renderWithProviders(<ContactPage {...pageProps({ contactJson: queried(contactContent) }, "/contacto/")} />);
   });
 
   it("opens with 'Hablemos de tu Proyecto' and keeps the form beside the contact information", () => {

@@ -1,16 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import CookiesPage from "../../src/pages/politica-de-cookies";
-import cookies from "../../content/cookies.json";
+import { cookiesContent } from "../../gatsby/content/cookies";
 import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
+import { content, queried } from "../support/content-fixture";
+
+const cookies = content(cookiesContent);
 
 const renderPage = () =>
   renderWithProviders(
-    <CookiesPage
-      {...pageProps({ cookiesJson: cookies } as unknown as Queries.CookiesPageQuery, "/politica-de-cookies/")}
-    />,
+    <CookiesPage {...pageProps({ cookiesJson: queried(cookiesContent) }, "/politica-de-cookies/")} />,
   );
 
 describe("Cookie policy page", () => {
@@ -29,7 +30,7 @@ describe("Cookie policy page", () => {
           term.nextElementSibling?.textContent,
         ]);
         expect(rows).toEqual([
-          [cookies.labels.type, cookies.types[item.type as keyof typeof cookies.types]],
+          [cookies.labels.type, cookies.types[item.type]],
           [cookies.labels.purpose, item.purpose],
           [cookies.labels.lifetime, item.lifetime],
           [cookies.labels.removal, item.removal],

@@ -1,15 +1,18 @@
 import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import PrivacyPage from "../../src/pages/politica-de-privacidad";
-import privacy from "../../content/privacy.json";
+import { privacyContent } from "../../gatsby/content/privacy";
 import site from "../../content/site.json";
 import { formatSpanishDate } from "../../src/components/legal/format-date";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
+import { content, queried } from "../support/content-fixture";
+
+const privacy = content(privacyContent);
 
 const renderPage = () =>
   renderWithProviders(
-    <PrivacyPage {...pageProps({ privacyJson: privacy } as Queries.PrivacyPageQuery, "/politica-de-privacidad/")} />,
+    <PrivacyPage {...pageProps({ privacyJson: queried(privacyContent) }, "/politica-de-privacidad/")} />,
   );
 
 describe("Privacy policy page", () => {

@@ -1,9 +1,9 @@
 import { act } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { replaceHydrateFunction } from "../../src/root/hydrate";
+import { hydrateOrRender } from "../../src/root/hydrate";
 
-type Mount = (element: JSX.Element, container: Element) => () => void;
-const mount = () => (replaceHydrateFunction as unknown as () => Mount)();
+// What Gatsby's replaceHydrateFunction hook hands Gatsby, which calls it with the page and its container.
+const mount = () => hydrateOrRender;
 
 function Page() {
   return <p>Hola</p>;

@@ -6,11 +6,12 @@ function args(
   pathname: string,
   { hash = "", prev = "/", saved }: { hash?: string; prev?: string; saved?: [number, number] },
 ) {
+  const getSavedScrollPosition: Args["getSavedScrollPosition"] = () => saved ?? null;
   return {
     routerProps: { location: { pathname, hash } },
     prevRouterProps: { location: { pathname: prev, hash: "" } },
-    getSavedScrollPosition: () => saved ?? null,
-  } as unknown as Args;
+    getSavedScrollPosition,
+  } as Args;
 }
 
 describe("scroll on route change", () => {

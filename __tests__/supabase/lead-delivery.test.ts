@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import {
   admitMessage,
   countWhere,

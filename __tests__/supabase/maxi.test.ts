@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
 import {
   admitMessage,
@@ -237,7 +237,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       lead_token: null,
     });
     await expect(admissions()).resolves.toBe(2000);
-    // The README's one statement raises it.
+    // The one statement docs/limits.md gives raises it.
     await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2001");
     try {
       await expect(admit(widgetSessionId(), "2001", gatewayClientKey("site-b"))).resolves.toMatchObject({

@@ -2,11 +2,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
-import type { ClaimedDigest, ClaimedLead, LeadEmail } from "../../scripts/local-backend/lead-email";
-import { applyMigrations, MIGRATIONS_DIR } from "../../scripts/local-backend/migrations";
-import { createNotifier, type SendMail } from "../../scripts/local-backend/notifier";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
+import type { ClaimedDigest, ClaimedLead, LeadEmail } from "../../tools/local-backend/lead-email";
+import { applyMigrations, MIGRATIONS_DIR } from "../../tools/local-backend/migrations";
+import { createNotifier, type SendMail } from "../../tools/local-backend/notifier";
 import { fromClient, insertAs, leadRow, sqlState } from "../support/database";
 
 jest.setTimeout(60_000);
@@ -40,7 +41,7 @@ const storeLead = (email: string, changes: Record<string, unknown> = {}, address
 function recorder({ failWith, delayMs = 0 }: { failWith?: () => string | null; delayMs?: number } = {}) {
   const sent: LeadEmail[] = [];
   const send: SendMail = async (mail) => {
-    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs) await delay(delayMs);
     const failure = failWith?.();
     if (failure) throw new Error(failure);
     sent.push(mail);
@@ -71,7 +72,7 @@ const claimDigest = (maxRows = 200) =>
 /** The digest's hour has come for these rows (moved, not waited for). */
 const digestIsDue = (condition: string) =>
   db.asOwner(`update public.contacts set notify_due_at = now() - interval '1 second' where ${condition}`);
-const NOTHING = { delivered: [], digests: [], failed: [] };
+const NOTHING = { delivered: [], digests: [], reports: [], failed: [] };
 
 describe("lead notification outbox", () => {
   it("delivers, exactly once, a lead stored while the notifier was down, with the e-mail the database wrote", async () => {

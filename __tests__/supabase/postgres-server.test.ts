@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Client, Pool } from "pg";
-import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server";
-import { TEST_POSTGRES_PORT } from "../../scripts/lib/test-env";
+import { startPostgres, type PostgresServer } from "../support/postgres-server";
+import { TEST_POSTGRES_PORT } from "../../tools/lib/test-env";
 import { fromClient, gatewayClientKey, leadRow, widgetSessionId, type Admission } from "../support/database";
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import privacy from "../../content/privacy.json";
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { fromClient, insertAs, leadRow, sqlState } from "../support/database";
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openDatabase, type DbRole, type LocalDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type DbRole, type LocalDatabase } from "../../tools/local-backend/db";
 import { admitMessage, gatewayClientKey, sqlState, widgetSessionId } from "../support/database";
 
 jest.setTimeout(60_000);
@@ -18,7 +18,7 @@ afterAll(() => db.close());
 const as = (role: DbRole, sql: string, params: unknown[] = []) =>
   sqlState(db.asRole(role, (tx) => tx.query(sql, params)));
 
-const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job"] as const;
+const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job", "funnel_reporter"] as const;
 
 /** What each role may execute, and nothing more (schemas public and private, every overload). */
 const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
@@ -32,6 +32,12 @@ const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
     "record_lead_failure(uuid,uuid,text)",
   ],
   retention_job: ["apply_retention()"],
+  funnel_reporter: [
+    "claim_funnel_report(integer)",
+    "funnel_figures(date,date)",
+    "mark_funnel_report_sent(date)",
+    "record_funnel_report_failure(date,uuid,text)",
+  ],
 };
 
 describe("the roles' grants, read from the catalogue", () => {
@@ -50,16 +56,14 @@ describe("the roles' grants, read from the catalogue", () => {
       [JOB_ROLES],
     );
     expect(roles).toEqual(
-      [...JOB_ROLES]
-        .sort()
-        .map((rolname) => ({
-          rolname,
-          rolcanlogin: false,
-          rolsuper: false,
-          rolbypassrls: false,
-          rolcreaterole: false,
-          members_of: [],
-        })),
+      [...JOB_ROLES].sort().map((rolname) => ({
+        rolname,
+        rolcanlogin: false,
+        rolsuper: false,
+        rolbypassrls: false,
+        rolcreaterole: false,
+        members_of: [],
+      })),
     );
     const owned = await db.asOwner<{ n: number }>(
       "select count(*)::int as n from pg_class c join pg_roles r on r.oid = c.relowner where r.rolname = any($1)",
@@ -187,5 +191,32 @@ describe("lead_notifier: the outbox functions, nothing else", () => {
     ["write an e-mail for any row", "select private.lead_email(c) from public.contacts c"],
   ])("may not %s", async (_what, sql) => {
     await expect(as("lead_notifier", sql)).resolves.toBe("42501");
+  });
+});
+
+describe("funnel_reporter: the weekly report and the figures, nothing else", () => {
+  it.each([
+    ["claim the report", "select * from public.claim_funnel_report(60)"],
+    ["mark a report sent", "select public.mark_funnel_report_sent(current_date)"],
+    ["record a report failure", "select public.record_funnel_report_failure(current_date, gen_random_uuid(), 'x')"],
+    ["read the figures", "select public.funnel_figures(current_date - 6, current_date)"],
+  ])("may %s", async (_what, sql) => {
+    await expect(as("funnel_reporter", sql)).resolves.toBe("ok");
+  });
+
+  it.each([
+    ["read the counters", "select * from private.funnel_counts"],
+    ["change a counter", "update private.funnel_counts set hits = 0"],
+    [
+      "claim the report for a week of its choosing",
+      "select * from private.claim_funnel_report_at(now() + interval '7 days', 60)",
+    ],
+    ["count a hit", "select public.funnel_hit('{}')"],
+    ["read the leads", "select * from public.contacts"],
+    ["claim leads", "select * from public.claim_pending_leads(10, 60)"],
+    ["read the flood keys", "select * from private.funnel_flood"],
+    ["change the funnel's ceilings", "update private.funnel_settings set max_site_hits_per_day = 1"],
+  ])("may not %s", async (_what, sql) => {
+    await expect(as("funnel_reporter", sql)).resolves.toBe("42501");
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { openDatabase, type LocalDatabase } from "../../scripts/local-backend/db";
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { fromClient, insertAs, leadRow, sqlState } from "../support/database";
 
 jest.setTimeout(120_000);
@@ -71,7 +71,7 @@ describe("the blank-character set", () => {
   });
 
   it.each(BLANK.map((codePoint) => [hex(codePoint), codePoint]))("%s alone is blank", async (_name, codePoint) => {
-    await expect(isBlank(String.fromCodePoint(codePoint as number))).resolves.toBe(true);
+    await expect(isBlank(String.fromCodePoint(codePoint))).resolves.toBe(true);
   });
 
   it("any mix of them is blank, and so is the empty string", async () => {
@@ -99,7 +99,7 @@ describe("as anon, through the CHECK constraints", () => {
   it.each(BLANK.map((codePoint) => [hex(codePoint), codePoint]))(
     "refuses a name of %s alone",
     async (_name, codePoint) => {
-      await expect(sqlState(insertName(String.fromCodePoint(codePoint as number)))).resolves.toBe("23514");
+      await expect(sqlState(insertName(String.fromCodePoint(codePoint)))).resolves.toBe("23514");
     },
   );
 

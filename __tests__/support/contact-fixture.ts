@@ -1,18 +1,9 @@
-import contact from "../../content/contact.json";
+import { contactContent } from "../../gatsby/content/contact";
 import type { ContactValues } from "../../src/components/contact/contact-fields";
+import { queried } from "./content-fixture";
 
-type FormCopy = Queries.ContactFormSectionFragment;
-
-/** content/contact.json's `form`, shaped like the ContactFormSection fragment (absent keys → null). */
-export const contactFormFixture: FormCopy = {
-  ...contact.form,
-  fields: Object.fromEntries(
-    Object.entries(contact.form.fields).map(([name, field]) => [
-      name,
-      { placeholder: null, help: null, ...(field as object) },
-    ]),
-  ) as unknown as FormCopy["fields"],
-};
+/** content/contact.json's `form`, as the ContactFormSection fragment returns it. */
+export const contactFormFixture = queried(contactContent).form satisfies Queries.ContactFormSectionFragment;
 
 /** A complete, valid request (as typed by a careful visitor). */
 export const validContact: ContactValues = {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { ApiRole, LocalDatabase, RequestContext } from "../../scripts/local-backend/db";
+import type { ApiRole, LocalDatabase, RequestContext } from "../../tools/local-backend/db";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "./contact-fixture";
 
@@ -40,7 +40,7 @@ export function insertAs(
 export const sqlState = (promise: Promise<unknown>) =>
   promise.then(
     () => "ok",
-    (error: { code?: string }) => error.code ?? String(error),
+    (error: Error & { code?: string }) => error.code ?? String(error),
   );
 
 export const countWhere = async (db: LocalDatabase, condition: string, params: unknown[] = []) =>

@@ -12,8 +12,13 @@ export const imageDataFixture: IGatsbyImageData = {
   },
 };
 
+/** An image's File node as the queries select it: the processed image, and the original (the sharing image's). */
+export const queriedFile = {
+  childImageSharp: {
+    gatsbyImageData: imageDataFixture,
+    original: { src: "/static/og-default.png", width: 1200, height: 630 },
+  },
+};
+
 /** A content image as the page queries return it. */
-export const queriedImage = (alt: string) => ({
-  alt,
-  src: { childImageSharp: { gatsbyImageData: imageDataFixture } },
-});
+export const queriedImage = (alt: string) => ({ alt, src: queriedFile });

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fetchLeads } from "../../scripts/local-backend/admin-client";
-import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "../../scripts/local-backend/server";
+import { fetchLeads } from "../../tools/local-backend/admin-client";
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from "../../tools/local-backend/server";
 
 export const ANON_KEY = "local-anon-key";
 

@@ -1,13 +1,12 @@
-import site from "../../content/site.json";
+import { siteContent } from "../../gatsby/content/site";
+import type { SiteContent } from "../../src/hooks/use-site-content";
+import { queried } from "./content-fixture";
 
-/** The real content/site.json, shaped like the UseSiteContent query result. */
+/** The real content/site.json as the UseSiteContent query returns it. */
 export const siteQueryFixture = {
   site: { buildYear: "2026" },
-  siteJson: {
-    ...site,
-    seo: {
-      ...site.seo,
-      defaultImage: { childImageSharp: { original: { src: "/static/og-default.png", width: 1200, height: 630 } } },
-    },
-  },
-};
+  siteJson: queried(siteContent),
+} satisfies Queries.UseSiteContentQuery;
+
+/** What useSiteContent hands the site chrome, built in 2026. */
+export const siteContentFixture = { ...siteQueryFixture.siteJson, buildYear: 2026 } satisfies SiteContent;

@@ -3,12 +3,7 @@
  * GitHub backends, each refusing a save over a newer version of the file, the widgets the content
  * model needs), in Spanish, over the files in content/.
  */
-import {
-  DecapCmsCore as CMS,
-  type CmsBackendClass,
-  type CmsConfig,
-  type PreviewTemplateComponentProps,
-} from "decap-cms-core";
+import { DecapCmsCore as CMS, type CmsConfig, type PreviewTemplateComponentProps } from "decap-cms-core";
 import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
@@ -37,8 +32,8 @@ declare const CMS_SETTINGS: CmsSettings;
 const files = contentFileList();
 
 offerBackupsAfterLoading();
-CMS.registerBackend("github", checkedGitHubBackend(files, showStaleSave) as unknown as CmsBackendClass);
-CMS.registerBackend("proxy", checkedProxyBackend(files, showStaleSave) as unknown as CmsBackendClass);
+CMS.registerBackend("github", checkedGitHubBackend(files, showStaleSave));
+CMS.registerBackend("proxy", checkedProxyBackend(files, showStaleSave));
 for (const widget of [StringWidget, TextWidget, NumberWidget, ImageWidget, SelectWidget, ListWidget, ObjectWidget])
   CMS.registerWidget(widget.Widget());
 CMS.registerLocale("es", spanishPhrases());
@@ -66,9 +61,8 @@ new MutationObserver(() => {
 // Decap's editor leaves the promise of a refused save unhandled (undefined for a field it refused, its
 // failure action for a backend's refusal); the editor has been told, so it is no page error.
 window.addEventListener("unhandledrejection", (event: PromiseRejectionEvent) => {
-  const reason: unknown = event.reason;
-  if (reason === undefined || (reason as { type?: unknown } | null)?.type === "ENTRY_PERSIST_FAILURE")
-    event.preventDefault();
+  const reason = event.reason as { type?: unknown } | null | undefined;
+  if (reason === undefined || reason?.type === "ENTRY_PERSIST_FAILURE") event.preventDefault();
 });
 document.head.append(Object.assign(document.createElement("style"), { textContent: CMS_STYLES }));
 

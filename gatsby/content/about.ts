@@ -1,31 +1,22 @@
+import type { ISchema } from "yup";
 import { icon } from "./icon";
-import { callToAction, exactly, image, infoPoint, list, obj, pageHero, pageSeo, sectionIntro, stat, text, titledInOrder } from "./shared";
+import { callToAction, exactly, infoPoint, list, mediaPoints, named, obj, pageHero, pageSeo, sectionIntro, stat, text, titledInOrder } from "./shared";
 import type { ContentFileSpec } from "./types";
 
 export const ABOUT_VALUES = ["Innovación Constante", "Enfoque en Resultados", "Asociación Estratégica"] as const;
 
-export const aboutContent: ContentFileSpec = {
+/** The mission and the values: an introduction and its points. */
+const pointSection = <Items extends ISchema<unknown>>(items: Items) => named("AboutPointSection", obj({ intro: sectionIntro(), items }));
+
+export const aboutContent = {
   file: "about.json",
-  sdl: `
-    type AboutJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      identity: AboutIdentity!
-      mission: AboutPointSection!
-      technology: MediaPoints!
-      values: AboutPointSection!
-      cta: CallToAction!
-    }
-    type AboutIdentity @dontInfer { intro: SectionIntro!, paragraphs: [String!]!, stats: [Stat!]! }
-    type AboutPointSection @dontInfer { intro: SectionIntro!, items: [InfoPoint!]! }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
     identity: obj({ intro: sectionIntro(), paragraphs: list(text(), { max: 3 }), stats: exactly(stat(), 4) }),
-    mission: obj({ intro: sectionIntro(), items: exactly(infoPoint(icon()), 2) }),
-    technology: obj({ intro: sectionIntro(), points: exactly(infoPoint(icon()), 3), image: image() }),
-    values: obj({ intro: sectionIntro(), items: titledInOrder(infoPoint(icon()), ABOUT_VALUES) }),
+    mission: pointSection(exactly(infoPoint(icon()), 2)),
+    technology: mediaPoints(icon(), 3),
+    values: pointSection(titledInOrder(infoPoint(icon()), ABOUT_VALUES)),
     cta: callToAction(),
   }),
-};
+} satisfies ContentFileSpec;

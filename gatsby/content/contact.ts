@@ -1,9 +1,9 @@
-import { SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
-import { exactly, imageBanner, link, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
+import { exactly, imageBanner, link, named, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
 import type { ContentFileSpec } from "./types";
 
-const field = () => obj({ label: text(), placeholder: optionalText(), help: optionalText() });
-const toast = () => obj({ title: text(), description: text() });
+const field = () => named("ContactFormField", obj({ label: text(), placeholder: optionalText(), help: optionalText() }));
+const toast = () => named("ContactToast", obj({ title: text(), description: text() }));
+const channel = () => named("ContactChannel", obj({ title: text(), note: text() }));
 
 /** What a failure message may fill in from content/site.json. */
 export const MESSAGE_PLACEHOLDERS = ["email", "phone"] as const;
@@ -33,44 +33,8 @@ const serverError = (...needs: MessagePlaceholder[]) =>
     },
   });
 
-export const contactContent: ContentFileSpec = {
+export const contactContent = {
   file: "contact.json",
-  sdl: `
-    type ContactJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      form: ContactForm!
-      info: ContactInfo!
-      guarantee: ContactGuarantee!
-      faq: ContactFaq!
-      banner: ImageBanner!
-    }
-    type ContactForm @dontInfer {
-      title: String!, intro: String!, requiredNote: String!, submitLabel: String!, sendingLabel: String!, privacyNote: String!, privacyLink: ContentLink!
-      fields: ContactFormFields!, serviceOptions: [String!]!, optionalLabel: String!, honeypotLabel: String!
-      validation: ContactFormValidation!, toasts: ContactFormToasts!, serverErrors: ContactFormServerErrors!
-    }
-    type ContactFormField @dontInfer { label: String!, placeholder: String, help: String }
-    type ContactFormFields @dontInfer {
-      name: ContactFormField!, last_name: ContactFormField!, email: ContactFormField!, phone: ContactFormField!
-      company: ContactFormField!, company_sector: ContactFormField!, interested_service: ContactFormField!, message: ContactFormField!
-    }
-    type ContactFormValidation @dontInfer {
-      nameRequired: String!, lastNameRequired: String!, emailRequired: String!, emailInvalid: String!
-      phoneRequired: String!, phoneInvalid: String!, sectorRequired: String!, serviceRequired: String!, tooLong: String!
-    }
-    type ContactToast @dontInfer { title: String!, description: String! }
-    type ContactFormToasts @dontInfer { invalid: ContactToast!, connection: ContactToast!, failure: ContactToast!, success: ContactToast! }
-    type ContactFormServerErrors @dontInfer {
-      network: String!, timeout: String!, unavailable: String!, rateLimited: String!, configuration: String!, rejected: String!
-    }
-    type ContactInfo @dontInfer { title: String!, lead: String!, email: ContactChannel!, phone: ContactPhoneChannel!, office: ContactChannel! }
-    type ContactChannel @dontInfer { title: String!, note: String! }
-    type ContactPhoneChannel @dontInfer { title: String! }
-    type ContactGuarantee @dontInfer { title: String!, text: String! }
-    type ContactFaq @dontInfer { intro: SectionIntro!, items: [FaqItem!]! }
-    type FaqItem @dontInfer { question: String!, answer: String! }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
@@ -91,13 +55,6 @@ export const contactContent: ContentFileSpec = {
         company_sector: field(),
         interested_service: field(),
         message: field(),
-      }),
-      // The options are the values the database accepts (supabase/migrations): same text, same order.
-      serviceOptions: exactly(text(), SERVICE_OPTIONS.length).test({
-        name: "database-values",
-        message: `must be exactly: ${SERVICE_OPTIONS.join(" | ")}`,
-        params: { values: SERVICE_OPTIONS },
-        test: (options) => SERVICE_OPTIONS.every((option, index) => options?.[index] === option),
       }),
       optionalLabel: text(),
       honeypotLabel: text(),
@@ -126,13 +83,13 @@ export const contactContent: ContentFileSpec = {
     info: obj({
       title: text(),
       lead: text(),
-      email: obj({ title: text(), note: text() }),
+      email: channel(),
       // The phone card shows the opening hours from site.json, so it has no note of its own.
-      phone: obj({ title: text() }),
-      office: obj({ title: text(), note: text() }),
+      phone: named("ContactPhoneChannel", obj({ title: text() })),
+      office: channel(),
     }),
     guarantee: obj({ title: text(), text: text() }),
-    faq: obj({ intro: sectionIntro(), items: exactly(obj({ question: text(), answer: text() }), 4) }),
+    faq: obj({ intro: sectionIntro(), items: exactly(named("FaqItem", obj({ question: text(), answer: text() })), 4) }),
     banner: imageBanner(),
   }),
-};
+} satisfies ContentFileSpec;

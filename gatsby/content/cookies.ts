@@ -1,4 +1,4 @@
-import { list, obj, optionalText, pageHero, pageSeo, text } from "./shared";
+import { list, named, obj, optionalText, pageHero, pageSeo, text } from "./shared";
 import { legalDate, legalSection, legalText } from "./legal";
 import type { ContentFileSpec } from "./types";
 
@@ -12,25 +12,8 @@ export type StorageType = (typeof STORAGE_TYPES)[number];
  * consent. A name ending in «…» stands for every key that starts with what comes before it.
  * __tests__/e2e/device-storage.e2e.ts fails when the pages write anything this list does not name.
  */
-export const cookiesContent: ContentFileSpec = {
+export const cookiesContent = {
   file: "cookies.json",
-  sdl: `
-    type CookiesJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      updated: LegalDate!
-      tocTitle: String!
-      intro: [String!]!
-      labels: CookiesLabels!
-      types: CookiesTypes!
-      groups: [CookiesGroup!]!
-      sections: [LegalSection!]!
-    }
-    type CookiesLabels @dontInfer { type: String!, purpose: String!, lifetime: String!, removal: String!, consent: String! }
-    type CookiesTypes @dontInfer { localStorage: String!, sessionStorage: String!, cookie: String!, indexedDB: String! }
-    type CookiesGroup @dontInfer { anchor: String!, title: String!, lead: String, items: [CookiesItem!]! }
-    type CookiesItem @dontInfer { name: String!, type: String!, purpose: String!, lifetime: String!, removal: String!, consent: String! }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
@@ -40,22 +23,28 @@ export const cookiesContent: ContentFileSpec = {
     labels: obj({ type: text(), purpose: text(), lifetime: text(), removal: text(), consent: text() }),
     types: obj(Object.fromEntries(STORAGE_TYPES.map((type) => [type, text()])) as Record<StorageType, ReturnType<typeof text>>),
     groups: list(
-      obj({
-        anchor: text().matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)"),
-        title: text(),
-        lead: optionalText(),
-        items: list(
-          obj({
-            name: text(),
-            type: text().oneOf([...STORAGE_TYPES], `must be one of: ${STORAGE_TYPES.join(", ")}`),
-            purpose: text(),
-            lifetime: text(),
-            removal: text(),
-            consent: text(),
-          }),
-        ),
-      }),
+      named(
+        "CookiesGroup",
+        obj({
+          anchor: text().matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)"),
+          title: text(),
+          lead: optionalText(),
+          items: list(
+            named(
+              "CookiesItem",
+              obj({
+                name: text(),
+                type: text().oneOf([...STORAGE_TYPES], `must be one of: ${STORAGE_TYPES.join(", ")}`),
+                purpose: text(),
+                lifetime: text(),
+                removal: text(),
+                consent: text(),
+              }),
+            ),
+          ),
+        }),
+      ),
     ),
     sections: list(legalSection()),
   }),
-};
+} satisfies ContentFileSpec;

@@ -3,22 +3,8 @@ import { legalDate, legalSection } from "./legal";
 import type { ContentFileSpec } from "./types";
 
 /** The «Aviso legal» (/aviso-legal/): the provider's data LSSI-CE art. 10 requires, and the terms of use. */
-export const legalNoticeContent: ContentFileSpec = {
+export const legalNoticeContent = {
   file: "legal-notice.json",
-  sdl: `
-    type LegalNoticeJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      updated: LegalDate!
-      tocTitle: String!
-      company: LegalNoticeCompany!
-      sections: [LegalSection!]!
-    }
-    type LegalNoticeCompany @dontInfer {
-      title: String!, nameLabel: String!, taxIdLabel: String!, addressLabel: String!
-      registryLabel: String!, emailLabel: String!, phoneLabel: String!
-    }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
@@ -36,4 +22,4 @@ export const legalNoticeContent: ContentFileSpec = {
     }),
     sections: list(legalSection()),
   }),
-};
+} satisfies ContentFileSpec;

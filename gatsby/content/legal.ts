@@ -4,17 +4,10 @@
  * from content/site.json, so the company's data is written once. `[text](/route/)` in a paragraph is
  * a link to another page of the site.
  */
-import { list, obj, optionalText, text } from "./shared";
+import { list, named, obj, optionalText, text } from "./shared";
 
 /** Placeholders the legal texts may use; the pages (src/components/legal/legal-tokens.tsx) and Maxi's knowledge fill them. */
 export const LEGAL_TOKENS = ["brandName", "legalName", "taxId", "address", "email", "phone"] as const;
-
-export const legalSdl = `
-  type LegalDate @dontInfer { label: String!, date: String! }
-  type LegalSection @dontInfer { anchor: String!, title: String!, blocks: [LegalBlock!]! }
-  type LegalBlock @dontInfer { title: String, paragraphs: [String!], items: [LegalItem!] }
-  type LegalItem @dontInfer { term: String, text: String! }
-`;
 
 export const legalText = () =>
   text().test({
@@ -31,18 +24,24 @@ export const legalText = () =>
 export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
 
 /** "Última actualización: 2026-11-24". */
-export const legalDate = () => obj({ label: text(), date: isoDate() });
+export const legalDate = () => named("LegalDate", obj({ label: text(), date: isoDate() }));
 
 export const legalBlock = () =>
-  obj({
-    title: optionalText(),
-    paragraphs: list(legalText()).optional().default(undefined),
-    items: list(obj({ term: optionalText(), text: legalText() })).optional().default(undefined),
-  }).test("has-text", "needs paragraphs or items", (value) => !value || Boolean(value.paragraphs ?? value.items));
+  named(
+    "LegalBlock",
+    obj({
+      title: optionalText(),
+      paragraphs: list(legalText()).optional().default(undefined),
+      items: list(named("LegalItem", obj({ term: optionalText(), text: legalText() }))).optional().default(undefined),
+    }),
+  ).test("has-text", "needs paragraphs or items", (value) => !value || Boolean(value.paragraphs ?? value.items));
 
 export const legalSection = () =>
-  obj({
-    anchor: text().matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)"),
-    title: text(),
-    blocks: list(legalBlock()),
-  });
+  named(
+    "LegalSection",
+    obj({
+      anchor: text().matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)"),
+      title: text(),
+      blocks: list(legalBlock()),
+    }),
+  );

@@ -4,18 +4,8 @@ import type { ContentFileSpec } from "./types";
 
 export const MARKETING_STEPS = ["Investigación", "Estrategia", "Creación", "Iteración"] as const;
 
-export const marketingContent: ContentFileSpec = {
+export const marketingContent = {
   file: "marketing-digital.json",
-  sdl: `
-    type MarketingDigitalJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      services: ServiceSection!
-      banner: ImageBanner!
-      process: ProcessSection!
-      cta: CallToAction!
-    }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
@@ -24,4 +14,4 @@ export const marketingContent: ContentFileSpec = {
     process: processSection(MARKETING_STEPS),
     cta: callToAction(),
   }),
-};
+} satisfies ContentFileSpec;

@@ -1,18 +1,8 @@
 import { link, obj, pageSeo, text } from "./shared";
 import type { ContentFileSpec } from "./types";
 
-export const notFoundContent: ContentFileSpec = {
+export const notFoundContent = {
   file: "not-found.json",
-  sdl: `
-    type NotFoundJson implements Node @dontInfer {
-      seo: PageSeo!
-      eyebrow: String!
-      title: String!
-      text: String!
-      action: ContentLink!
-      secondaryAction: ContentLink!
-    }
-  `,
   schema: obj({
     seo: pageSeo(),
     eyebrow: text(),
@@ -21,4 +11,4 @@ export const notFoundContent: ContentFileSpec = {
     action: link(),
     secondaryAction: link(),
   }),
-};
+} satisfies ContentFileSpec;

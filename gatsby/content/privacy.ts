@@ -2,20 +2,8 @@ import { exactly, obj, pageHero, pageSeo, text } from "./shared";
 import { legalDate, legalSection } from "./legal";
 import type { ContentFileSpec } from "./types";
 
-export const privacyContent: ContentFileSpec = {
+export const privacyContent = {
   file: "privacy.json",
-  sdl: `
-    type PrivacyJson implements Node @dontInfer {
-      seo: PageSeo!
-      hero: PageHero!
-      published: LegalDate!
-      updated: LegalDate!
-      tocTitle: String!
-      controller: PrivacyController!
-      sections: [LegalSection!]!
-    }
-    type PrivacyController @dontInfer { title: String!, nameLabel: String!, taxIdLabel: String!, addressLabel: String!, emailLabel: String! }
-  `,
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
@@ -26,4 +14,4 @@ export const privacyContent: ContentFileSpec = {
     controller: obj({ title: text(), nameLabel: text(), taxIdLabel: text(), addressLabel: text(), emailLabel: text() }),
     sections: exactly(legalSection(), 6),
   }),
-};
+} satisfies ContentFileSpec;

@@ -2,44 +2,8 @@ import * as yup from "yup";
 import { imagePath, link, list, obj, optionalText, text } from "./shared";
 import type { ContentFileSpec } from "./types";
 
-export const siteContent: ContentFileSpec = {
+export const siteContent = {
   file: "site.json",
-  sdl: `
-    type SiteJson implements Node @dontInfer {
-      brand: SiteBrand!
-      seo: SiteSeo!
-      navigation: [ContentLink!]!
-      menu: SiteMenu!
-      contact: SiteContact!
-      social: [SiteSocial!]!
-      footer: SiteFooter!
-      cookieNotice: SiteCookieNotice!
-      chat: SiteChat!
-    }
-    type SiteBrand @dontInfer { name: String!, legalName: String!, taxId: String!, registry: String, tagline: String!, description: String!, logoAlt: String!, foundingYear: Int! }
-    type SiteSeo @dontInfer { titleTemplate: String!, defaultImage: File! @fileByRelativePath, defaultImageAlt: String!, locale: String!, twitterHandle: String }
-    type SiteMenu @dontInfer { openLabel: String!, closeLabel: String!, skipLink: String!, navLabel: String! }
-    type SiteContact @dontInfer {
-      email: String!, phone: String!, phoneDisplay: String!, hours: String!, openingHours: String!
-      streetAddress: String!, postalCode: String!, city: String!, region: String!, country: String!, countryCode: String!, location: String!
-    }
-    type SiteSocial @dontInfer { network: String!, label: String!, url: String! }
-    type SiteFooter @dontInfer {
-      navigationTitle: String!, legalTitle: String!, contactTitle: String!
-      legalLinks: [ContentLink!]!, socialLabel: String!, rightsReserved: String!
-    }
-    type SiteCookieNotice @dontInfer { label: String!, title: String!, text: String!, expandLabel: String!, link: ContentLink!, storageLink: ContentLink!, dismissLabel: String! }
-    type SiteChat @dontInfer {
-      openLabel: String!, closeLabel: String!, landmarkLabel: String!, title: String!, status: String!, newConversationLabel: String!
-      welcome: SiteChatWelcome!, greetings: [String!]!, logLabel: String!, botName: String!, userName: String!
-      inputLabel: String!, inputPlaceholder: String!, sendLabel: String!, typing: String!, loadingHistory: String!
-      newTabNote: String!, disclaimer: String!, errors: SiteChatErrors!, limits: SiteChatLimits!, unavailable: SiteChatUnavailable!
-    }
-    type SiteChatWelcome @dontInfer { title: String!, subtitle: String!, startLabel: String! }
-    type SiteChatErrors @dontInfer { server: String!, timeout: String!, network: String!, retryHint: String! }
-    type SiteChatLimits @dontInfer { tooLong: String!, tooMany: String!, clientBusy: String!, siteBusy: String!, contact: String!, action: ContentLink! }
-    type SiteChatUnavailable @dontInfer { status: String!, title: String!, text: String!, action: ContentLink! }
-  `,
   schema: obj({
     brand: obj({
       name: text(),
@@ -127,4 +91,4 @@ export const siteContent: ContentFileSpec = {
       unavailable: obj({ status: text(), title: text(), text: text(), action: link() }),
     }),
   }),
-};
+} satisfies ContentFileSpec;

@@ -1,10 +1,21 @@
-import type { AnyObjectSchema } from "yup";
+import type { AnyObjectSchema, InferType } from "yup";
 
-/** One content file: its GraphQL type and the rules an editor's JSON must satisfy. */
-export interface ContentFileSpec {
-  /** File name inside content/, e.g. "home.json". */
-  file: string;
-  /** GraphQL SDL declaring the file's node type (named after the file, e.g. HomeJson) and its own object types. */
-  sdl: string;
-  schema: AnyObjectSchema;
+/** What a rule may say about itself beyond what it checks (a rule's Spanish name is its yup label). */
+declare module "yup" {
+  interface CustomSchemaMetadata {
+    /** The GraphQL type an object rule declares (named() in shared.ts, read by graphql-sdl.ts). */
+    graphqlType?: string;
+    /** A list's name for one of its items in the CMS («Añadir distintivo»), where cms/src/model/labels.ts has none. */
+    singular?: string;
+  }
 }
+
+/** One content file: the rules its JSON must satisfy, the source of its GraphQL type and of its CMS fields. */
+export interface ContentFileSpec<Schema extends AnyObjectSchema = AnyObjectSchema> {
+  /** File name inside content/, e.g. "home.json". Its GraphQL type is named after it (HomeJson). */
+  file: string;
+  schema: Schema;
+}
+
+/** The data of a content file that passed its rules, e.g. `ContentOf<typeof homeContent>`. */
+export type ContentOf<Spec extends ContentFileSpec> = InferType<Spec["schema"]>;

@@ -3,7 +3,7 @@
  * values are recognisable as placeholders (a NIF that fails its checksum, street number 0, a phone
  * starting with 0, an e-mail on the reserved .example domain) so none can be mistaken for a real
  * company's; a production build refuses to ship any of them (gatsby/launch/launch-check.ts), and the
- * README's "Before launch" checklist lists the same entries (a unit test keeps them in step).
+ * "Before launch" checklist in docs/deployment.md lists the same entries (a unit test keeps them in step).
  *
  * If a value listed here turns out to be the real one (the social profiles are plausible), replace the
  * entry's `value` with something else only after checking it with the owner.

@@ -10,8 +10,10 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} noindex />
       <PageHero content={{ eyebrow: page.eyebrow, title: page.title, lead: page.text }} tall>
-        <ButtonLink to={page.action.to}>{page.action.label}</ButtonLink>
-        <ButtonLink to={page.secondaryAction.to} variant="secondary">
+        <ButtonLink to={page.action.to} cta="404.principal">
+          {page.action.label}
+        </ButtonLink>
+        <ButtonLink to={page.secondaryAction.to} variant="secondary" cta="404.secundario">
           {page.secondaryAction.label}
         </ButtonLink>
       </PageHero>

@@ -10,20 +10,21 @@ import { startHydratingPrerenderedPage } from "./hydration-state";
  * ~200 ms of TBT on the home page). An empty container — `gatsby develop` serves no server-rendered
  * markup — is rendered instead: hydrating nothing fails with a hydration mismatch and an error overlay.
  */
+export function hydrateOrRender(element: ReactElement, container: Element): () => void {
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  startHydratingPrerenderedPage();
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return () => root?.unmount();
+}
+
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrateOrRender = (element: ReactElement, container: Element) => {
-    if (container.children.length === 0) {
-      const root = createRoot(container);
-      root.render(element);
-      return () => root.unmount();
-    }
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    startHydratingPrerenderedPage();
-    startTransition(() => {
-      root = hydrateRoot(container, element);
-    });
-    return () => root?.unmount();
-  };
   // Gatsby types this hook with react-dom's legacy render signature; it passes these two arguments and
   // calls what the renderer returns to unmount (its development loading indicator).
   return hydrateOrRender as unknown as Renderer;

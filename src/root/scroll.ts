@@ -11,7 +11,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 }) => {
   const { location } = routerProps;
   if (location.hash) return true;
-  const saved = getSavedScrollPosition(location) as [number, number] | null | undefined;
+  // Gatsby types the getter as `Function`; it returns the [x, y] saved for this location, if any.
+  const saved = (getSavedScrollPosition as (location: unknown) => [number, number] | null | undefined)(location);
   if (saved) {
     window.scrollTo(...saved);
     return false;

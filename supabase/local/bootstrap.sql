@@ -1,4 +1,4 @@
--- Local-only (scripts/local-backend, tests): the roles a Supabase project already has, so the
+-- Local-only (tools/local-backend, tests): the roles a Supabase project already has, so the
 -- migrations run unchanged on an embedded Postgres. Never part of supabase/migrations.
 do $$
 begin

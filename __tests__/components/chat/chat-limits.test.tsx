@@ -55,7 +55,7 @@ describe("the chat window at its limits", () => {
     client = {
       sendMessage: jest.fn().mockResolvedValue({ text: "Vale", limit: null }),
       loadPreviousSession: jest.fn().mockResolvedValue([]),
-    } as jest.Mocked<ChatClient>;
+    };
     jest.mocked(createChatClient).mockReturnValue(client);
   });
 

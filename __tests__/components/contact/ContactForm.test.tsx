@@ -25,7 +25,7 @@ function setup(
   client: "stub" | null = "stub",
 ) {
   mockSubmit.mockImplementation(outcome);
-  const stub = { from: jest.fn() } as unknown as ContactsClient;
+  const stub = { from: jest.fn() } as ContactsClient;
   const getClient = jest.fn(() => Promise.resolve(client ? stub : null));
   const user = userEvent.setup();
   renderWithProviders(<ContactForm content={copy} getClient={getClient} />);
@@ -99,7 +99,7 @@ describe("ContactForm: fields", () => {
     expect(trap).toHaveAttribute("data-lpignore", "true");
     expect(trap.closest("[aria-hidden=true]")).not.toBeNull();
     // No word that autofill or a password manager looks for, in the name, the id or the label.
-    for (const text of [trap.name, trap.id, document.querySelector(`label[for=${trap.id}]`)!.textContent!]) {
+    for (const text of [trap.name, trap.id, document.querySelector(`label[for=${trap.id}]`)!.textContent]) {
       expect(text).not.toMatch(/web|site|url|name|nombre|mail|phone|tel|company|empresa|address|user|login|pass/i);
     }
   });
@@ -256,5 +256,34 @@ describe("ContactForm: bots", () => {
     await user.click(submit());
     await screen.findByText(/¡Error al enviar!/);
     expect(field("Nombre")).toHaveValue(validContact.name);
+  });
+});
+
+describe("ContactForm: the funnel's steps (src/funnel/track.ts)", () => {
+  beforeEach(() => delete window.__funnel);
+  afterAll(() => delete window.__funnel);
+  const steps = () => [...((window.__funnel as string[] | undefined) ?? [])];
+
+  it("reports started once, refused, then submitted; whether it was stored is the database's to count", async () => {
+    const { user } = setup();
+    await fill(user, { name: "Lucía" });
+    await user.click(submit());
+    await screen.findByRole("alert");
+    await fill(user, { ...validContact, name: "" });
+    await user.click(submit());
+    await screen.findByText(copy.toasts.success.title);
+    expect(steps()).toEqual(["form.started", "form.refused", "form.submitted"]);
+  });
+
+  it.each<[string, () => Promise<InsertOutcome>, "stub" | null]>([
+    ["refused by the server", failed("rateLimited"), "stub"],
+    ["unreachable", () => Promise.reject(new Error("offline")), "stub"],
+    ["not configured", () => Promise.resolve({ stored: true }), null],
+  ])("reports a submission that failed (%s) as failed", async (_what, outcome, client) => {
+    const { user } = setup(outcome, client);
+    await fill(user);
+    await user.click(submit());
+    await screen.findByRole("alert");
+    expect(steps()).toEqual(["form.started", "form.submitted", "form.failed"]);
   });
 });

@@ -71,17 +71,6 @@ describe("contact schema (spec §5)", () => {
       interested_service: "Debes seleccionar un servicio.",
     });
   });
-
-  it("applies the database's length limits with the limit in the message", async () => {
-    await expect(check({ name: "a".repeat(100), message: "m".repeat(5000) })).resolves.toEqual({});
-    await expect(
-      check({ name: "a".repeat(101), company: "c".repeat(151), message: "m".repeat(5001) }),
-    ).resolves.toEqual({
-      name: "Este campo admite como máximo 100 caracteres.",
-      company: "Este campo admite como máximo 150 caracteres.",
-      message: "Este campo admite como máximo 5000 caracteres.",
-    });
-  });
 });
 
 describe("required fields need a visible character", () => {

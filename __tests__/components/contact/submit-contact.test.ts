@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { HONEYPOT } from "../../../src/components/contact/contact-fields";
 import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
 import { submitContact, toContactRow } from "../../../src/components/contact/submit-contact";
 import { validContact } from "../../support/contact-fixture";
@@ -44,9 +45,10 @@ describe("toContactRow", () => {
     });
   });
 
-  it("keeps at most 500 characters of the honeypot, whole characters, so the row is never refused for it", () => {
-    expect(toContactRow(validContact, "x".repeat(600)).website).toBe("x".repeat(500));
-    expect(Array.from(toContactRow(validContact, "😀".repeat(600)).website!)).toHaveLength(500);
+  it("keeps at most the database's maximum of the honeypot, whole characters, so the row is never refused for it", () => {
+    const max = HONEYPOT.maxLength;
+    expect(toContactRow(validContact, "x".repeat(max + 100)).website).toBe("x".repeat(max));
+    expect(Array.from(toContactRow(validContact, "😀".repeat(max + 100)).website!)).toHaveLength(max);
   });
 });
 
@@ -61,7 +63,7 @@ describe("submitContact with the real supabase-js, against each kind of answer",
   function answer(make: () => Response | Promise<Response>) {
     calls = [];
     global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      calls.push({ url: String(input), init });
+      calls.push({ url: input instanceof Request ? input.url : String(input), init });
       return make();
     }) as typeof fetch;
     return submitContact(validContact, nodeSupabaseClient(SUPABASE_URL));
@@ -76,7 +78,7 @@ describe("submitContact with the real supabase-js, against each kind of answer",
     expect(url).toBe(`${SUPABASE_URL}/rest/v1/contacts`);
     expect(init.method).toBe("POST");
     expect(init.redirect).toBe("manual");
-    expect(JSON.parse(String(init.body))).toEqual(toContactRow(validContact));
+    expect(JSON.parse(init.body as string)).toEqual(toContactRow(validContact));
     expect(new Headers(init.headers).get("prefer") ?? "").not.toContain("representation");
   });
 

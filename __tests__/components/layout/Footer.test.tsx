@@ -1,23 +1,19 @@
 import { screen, within } from "@testing-library/react";
 import { Footer } from "../../../src/components/layout/Footer";
 import site from "../../../content/site.json";
-import { siteQueryFixture } from "../../support/site-fixture";
+import { siteContentFixture } from "../../support/site-fixture";
 import { renderWithProviders } from "../../support/render";
-
-const content = { ...siteQueryFixture.siteJson, buildYear: 2026 } as never;
 
 describe("Footer of a business without social profiles", () => {
   it("shows no empty list where the profiles would be", () => {
-    const { container } = renderWithProviders(
-      <Footer site={{ ...siteQueryFixture.siteJson, social: [], buildYear: 2026 } as never} year={2031} />,
-    );
+    const { container } = renderWithProviders(<Footer site={{ ...siteContentFixture, social: [] }} year={2031} />);
     expect(screen.queryByRole("link", { name: /Síguenos/ })).not.toBeInTheDocument();
     expect(container.querySelectorAll("footer ul")).toHaveLength(3);
   });
 });
 
 describe("Footer", () => {
-  beforeEach(() => renderWithProviders(<Footer site={content} year={2031} />));
+  beforeEach(() => renderWithProviders(<Footer site={siteContentFixture} year={2031} />));
 
   it("has the navigation and legal columns with their links", () => {
     const navigation = screen.getByRole("navigation", { name: site.footer.navigationTitle });

@@ -8,14 +8,12 @@ describe("ImageBanner", () => {
     renderWithProviders(
       <ImageBanner
         id="banner-title"
-        content={
-          {
-            eyebrow: "Resultados",
-            title: "Cada euro, medido",
-            text: "Paneles en tiempo real.",
-            image: queriedImage("Panel de resultados"),
-          } as Queries.ImageBannerFragment
-        }
+        content={{
+          eyebrow: "Resultados",
+          title: "Cada euro, medido",
+          text: "Paneles en tiempo real.",
+          image: queriedImage("Panel de resultados"),
+        }}
       />,
     );
     expect(screen.getByRole("region", { name: "Cada euro, medido" })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Seo } from "../../../src/components/seo/Seo";
 import { agencyJsonLd } from "../../../src/components/seo/agency-json-ld";
 import { env } from "../../../src/config/env";
 import site from "../../../content/site.json";
-import { siteQueryFixture } from "../../support/site-fixture";
+import { siteContentFixture } from "../../support/site-fixture";
 import { renderWithProviders } from "../../support/render";
 
 type Tag = Record<string, string>;
@@ -50,7 +50,7 @@ describe("Seo", () => {
   });
 
   it("embeds JSON-LD for the agency built from content/site.json", () => {
-    const jsonLd = agencyJsonLd(siteQueryFixture.siteJson as never, "https://example.es");
+    const jsonLd = agencyJsonLd(siteContentFixture, "https://example.es");
     renderWithProviders(<Seo title="Inicio" description="Agencia." pathname="/" jsonLd={[jsonLd]} />);
     const data = JSON.parse(head().scriptTags[0]!.innerHTML);
     expect(data).toMatchObject({
@@ -61,8 +61,6 @@ describe("Seo", () => {
       address: { addressLocality: "Sevilla", addressCountry: "ES" },
       sameAs: site.social.map((item) => item.url),
     });
-    expect(
-      agencyJsonLd({ ...siteQueryFixture.siteJson, social: [] } as never, "https://example.es"),
-    ).not.toHaveProperty("sameAs");
+    expect(agencyJsonLd({ ...siteContentFixture, social: [] }, "https://example.es")).not.toHaveProperty("sameAs");
   });
 });

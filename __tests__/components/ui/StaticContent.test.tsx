@@ -2,11 +2,11 @@ import { act } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticContent } from "../../../src/components/ui/StaticContent";
-import { replaceHydrateFunction } from "../../../src/root/hydrate";
+import { hydrateOrRender } from "../../../src/root/hydrate";
 import { RootWrapper } from "../../../src/root/RootWrapper";
 
-type Mount = (element: JSX.Element, container: Element) => () => void;
-const mount = () => (replaceHydrateFunction as unknown as () => Mount)();
+// What Gatsby's replaceHydrateFunction hook hands Gatsby, which calls it with the page and its container.
+const mount = () => hydrateOrRender;
 
 const rendered = jest.fn();
 function Card({ title }: { title: string }) {

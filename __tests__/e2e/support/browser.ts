@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "../../../tools/lib/chromium";
 import { recordCspViolations } from "./csp";
 import { trackNetwork, waitForNetworkQuiet } from "./network-quiet";
 
@@ -19,6 +19,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * The user agent of a visitor's desktop Chrome. The funnel ignores automated browsers (navigator.webdriver,
+ * "HeadlessChrome"), as it ignores Lighthouse: give a page this and a browser from launchVisitorBrowser()
+ * to be counted like a person.
+ */
+export const VISITOR_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A headless Chromium that does not announce automation (navigator.webdriver is false): what the funnel counts. */
+export function launchVisitorBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_FLAGS, "--disable-blink-features=AutomationControlled"],
+    ignoreDefaultArgs: ["--enable-automation"],
+  });
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
@@ -33,12 +51,13 @@ export interface PageProblems {
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = "desktop",
-  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+  options: { reducedMotion?: "reduce" | "no-preference"; userAgent?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext; problems: PageProblems }> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     reducedMotion: options.reducedMotion ?? "reduce",
     locale: "es-ES",
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] };
   await recordCspViolations(context, problems.cspViolations);
@@ -64,8 +83,21 @@ export async function openPage(
  * produced would never be checked.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate), undefined, {
-    polling: 100,
-  });
+  try {
+    await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
+      polling: 100,
+    });
+  } catch (error) {
+    // Seen once in a CI run (/contacto/ at desktop width): say what the page had loaded and what it still
+    // waited for, so the next occurrence names its cause.
+    const state = await page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        scripts: [...document.scripts].map((script) => script.src).filter(Boolean),
+        loaded: performance.getEntriesByType("resource").map((entry) => entry.name),
+      }))
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The page never hydrated: ${JSON.stringify(state)}\n${String(error)}`);
+  }
   await waitForNetworkQuiet(page);
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import contact from "../../../content/contact.json";
 import site from "../../../content/site.json";
-import { fetchLeads } from "../../../scripts/local-backend/admin-client";
+import { fetchLeads } from "../../../tools/local-backend/admin-client";
 import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/components/contact/contact-fields";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
 import type { InsertFailure } from "../../../src/components/contact/insert-outcome";

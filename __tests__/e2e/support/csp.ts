@@ -12,7 +12,7 @@ export async function recordCspViolations(context: BrowserContext, violations: s
     document.addEventListener("securitypolicyviolation", (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
       const sample = event.sample ? ` (${event.sample})` : "";
-      (window as unknown as Record<string, (line: string) => void>)[report]!(
+      (window as typeof window & Record<string, (line: string) => void>)[report]!(
         `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}${where}${sample}`,
       );
     });

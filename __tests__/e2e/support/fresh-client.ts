@@ -1,4 +1,4 @@
-import { forgetMaxiAdmissions, forgetRecentRequests } from "../../../scripts/local-backend/admin-client";
+import { forgetMaxiAdmissions, forgetRecentRequests } from "../../../tools/local-backend/admin-client";
 
 /**
  * Every browser test submits and chats from 127.0.0.1, one client to the database's per-client flood

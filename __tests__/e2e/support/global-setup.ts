@@ -2,19 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../../content/site.json";
-import { startMailCatcher } from "../../../scripts/lib/mail-catcher";
-import { randomSecret } from "../../../scripts/local-backend/backend-state";
-import { startLocalBackend } from "../../../scripts/local-backend/server";
-import { startPagesPreview } from "../../../scripts/lib/pages-preview";
+import { startMailCatcher } from "../../../tools/lib/mail-catcher";
+import { randomSecret } from "../../../tools/local-backend/backend-state";
+import { startLocalBackend } from "../../../tools/local-backend/server";
+import { startPagesPreview } from "../../../tools/lib/pages-preview";
 import {
   TEST_BACKEND_PORT,
   TEST_MAIL_SMTP_PORT,
   TEST_MAIL_WEB_PORT,
   TEST_SITE_PORT,
-} from "../../../scripts/lib/test-env";
+} from "../../../tools/lib/test-env";
 
 /**
- * Serves the production build (compiled by `npm test` against scripts/lib/test-env.ts) through the
+ * Serves the production build (compiled by `npm test` against tools/lib/test-env.ts) through the
  * Cloudflare Pages preview, so headers, redirects, the CSP and Maxi's gateway (/api/chat) behave as in
  * production, and starts the local backend with an empty database, its lead notifier and the mail
  * catcher it e-mails, for every browser test. The gateway's settings point at the local backend's n8n

@@ -1,6 +1,6 @@
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher";
-import type { PagesPreview } from "../../../scripts/lib/pages-preview";
-import type { LocalBackend } from "../../../scripts/local-backend/server";
+import type { MailCatcher } from "../../../tools/lib/mail-catcher";
+import type { PagesPreview } from "../../../tools/lib/pages-preview";
+import type { LocalBackend } from "../../../tools/local-backend/server";
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis as {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import type { BrowserContext, Page, Request } from "playwright-core";
 
 /**
@@ -52,6 +53,6 @@ export async function waitForNetworkQuiet(page: Page, { sinceNow = false } = {})
         `The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${loading.join(", ") || "nothing"}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delay(50);
   }
 }

@@ -1,13 +1,5 @@
-/** Every prerendered route of the site (spec §2). */
-export const ROUTES = [
-  "/",
-  "/sobre-nosotros/",
-  "/inteligencia-artificial/",
-  "/marketing-digital/",
-  "/contacto/",
-  "/politica-de-privacidad/",
-  "/aviso-legal/",
-  "/politica-de-cookies/",
-] as const;
+import { SITE_ROUTES } from "../../../src/config/routes";
+
+export const ROUTES = SITE_ROUTES;
 
 export const NOT_FOUND_PATH = "/esta-pagina-no-existe/";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import site from "../../../content/site.json";
-import { TEST_SITE_PORT } from "../../../scripts/lib/test-env";
+import { TEST_SITE_PORT } from "../../../tools/lib/test-env";
 
 /** The cookie notice and Maxi as a visitor finds them, named by their content/site.json texts. */
 export const texts = { notice: site.cookieNotice, chat: site.chat };

@@ -8,9 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildKnowledge, readKnowledgeSources } from "../../../gatsby/maxi-knowledge";
-import type { Workflow } from "../../../scripts/n8n/check-workflow";
-import { MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../../scripts/n8n/maxi-files";
-import { maxiRefusal } from "../../../scripts/n8n/maxi-refusal";
+import type { Workflow } from "../../../tools/n8n/check-workflow";
+import { MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../../tools/n8n/maxi-files";
+import { maxiRefusal } from "../../../tools/n8n/maxi-refusal";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 const sources = readKnowledgeSources(CONTENT);

@@ -1,14 +1,21 @@
 /** @jest-environment node */
+import { contactContent } from "../../../gatsby/content/contact";
+import { CONTACT_FIELDS, fieldRule } from "../../../src/components/contact/contact-fields";
 import { checkBroken } from "../../support/content";
+import { content } from "../../support/content-fixture";
 
 const FILE = "contact.json";
 
 describe("content/contact.json → form", () => {
-  it("keeps the service options equal to the values the database accepts", () => {
-    expect(checkBroken(FILE, (data) => (data.form.serviceOptions[1] = "Marketing"))).toEqual([
-      expect.stringMatching(/^content\/contact\.json → form\.serviceOptions: must be exactly: Inteligencia Artificial/),
-    ]);
-    expect(checkBroken(FILE, (data) => data.form.serviceOptions.reverse())).toHaveLength(1);
+  it("states only the contact contract's limits in a field's help («Máximo 5000 caracteres.», «9 cifras»)", () => {
+    const { fields } = content(contactContent).form;
+    const stated = CONTACT_FIELDS.flatMap((field) => (fields[field].help?.match(/\d+/g) ?? []).map((number) => ({ field, number: Number(number) })));
+    expect(stated.length).toBeGreaterThan(0);
+    for (const { field, number } of stated) {
+      const rule = fieldRule(field);
+      const digits = Number(/\{(\d+)\}/.exec(rule.pattern?.source ?? "")?.[1]);
+      expect({ field, allowed: [rule.maxLength, digits] }).toEqual({ field, allowed: expect.arrayContaining([number]) });
+    }
   });
 
   it("needs a label for every field and the max placeholder in the length message", () => {

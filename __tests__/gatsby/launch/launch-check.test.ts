@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onPreInit } from "../../../gatsby-node";
+import { siteContent } from "../../../gatsby/content/site";
+import type { ContentOf } from "../../../gatsby/content/types";
 import {
   buildContext,
   contentProblems,
@@ -12,7 +14,7 @@ import {
   settingProblems,
 } from "../../../gatsby/launch/launch-check";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
-import { testBuildEnv } from "../../../scripts/lib/test-env";
+import { testBuildEnv } from "../../../tools/lib/test-env";
 import type { Env } from "../../../src/config/env";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -28,11 +30,11 @@ const LIVE: Env = {
 const LIVE_PROCESS = { CMS_GITHUB_REPO: "agencia/sitio-web" };
 
 /** A copy of content/ with site.json changed by `edit`. */
-function contentWith(edit: (site: any) => void): string {
+function contentWith(edit: (site: ContentOf<typeof siteContent>) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-content-"));
   fs.cpSync(CONTENT, dir, { recursive: true });
   const file = path.join(dir, "site.json");
-  const site = JSON.parse(fs.readFileSync(file, "utf8"));
+  const site = JSON.parse(fs.readFileSync(file, "utf8")) as ContentOf<typeof siteContent>;
   edit(site);
   fs.writeFileSync(file, JSON.stringify(site, null, 2));
   return dir;
@@ -204,9 +206,9 @@ describe("gatsby build's first step (gatsby-node onPreInit)", () => {
   });
 });
 
-describe("the README's «Before launch» checklist", () => {
-  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
-  const section = /\n## Before launch\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? "";
+describe("the «Before launch» checklist in docs/deployment.md", () => {
+  const doc = fs.readFileSync(path.join(ROOT, "docs/deployment.md"), "utf8");
+  const section = /\n## Before launch\n([\s\S]*?)\n## /.exec(doc)?.[1] ?? "";
 
   it("lists exactly what the check enforces", () => {
     expect(section).not.toBe("");

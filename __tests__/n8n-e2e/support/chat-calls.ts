@@ -1,4 +1,4 @@
-import { N8N_CHAT_PATH } from "../../../scripts/lib/test-env";
+import { N8N_CHAT_PATH } from "../../../tools/lib/test-env";
 import { textOf, type ChatRequest } from "./scripted-model";
 
 /** What the gateway or n8n answered to one chat call. */

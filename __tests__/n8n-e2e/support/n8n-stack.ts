@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../../content/site.json";
-import { startMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher";
-import { startPagesPreview, type PagesPreview } from "../../../scripts/lib/pages-preview";
-import { startPostgres, type PostgresServer } from "../../../scripts/lib/postgres-server";
+import { startMailCatcher, type MailCatcher } from "../../../tools/lib/mail-catcher";
+import { startPagesPreview, type PagesPreview } from "../../../tools/lib/pages-preview";
+import { startPostgres, type PostgresServer } from "../../support/postgres-server";
 import {
   N8N_CHAT_PATH,
   TEST_BACKEND_PORT,
@@ -15,18 +15,18 @@ import {
   TEST_N8N_PORT,
   TEST_POSTGRES_PORT,
   TEST_SITE_PORT,
-} from "../../../scripts/lib/test-env";
-import { connectPostgres } from "../../../scripts/local-backend/postgres-db";
-import { startLocalBackend, type LocalBackend } from "../../../scripts/local-backend/server";
-import type { Workflow } from "../../../scripts/n8n/check-workflow";
-import { configureLeadNotification, configureMaxi } from "../../../scripts/n8n/configure-workflows";
-import { MAXI_WORKFLOW_FILE } from "../../../scripts/n8n/maxi-files";
-import { n8nCommand, startN8n, type N8nInstance, type N8nOptions } from "../../../scripts/n8n/runtime";
+} from "../../../tools/lib/test-env";
+import { connectPostgres } from "../../../tools/local-backend/postgres-db";
+import { startLocalBackend, type LocalBackend } from "../../../tools/local-backend/server";
+import type { Workflow } from "../../../tools/n8n/check-workflow";
+import { configureLeadNotification, configureMaxi } from "../../../tools/n8n/configure-workflows";
+import { MAXI_WORKFLOW_FILE } from "../../../tools/n8n/maxi-files";
+import { n8nCommand, startN8n, type N8nInstance, type N8nOptions } from "../../../tools/n8n/runtime";
 import { startScriptedModel, type LeadArguments, type ScriptedModel } from "./scripted-model";
 import { startSmtpSwitch, type SmtpSwitch } from "./smtp-switch";
 
 /**
- * Everything the real-n8n test runs, started as the README's deployment steps say: a PostgreSQL with the
+ * Everything the real-n8n test runs, started as the deployment steps in docs/deployment.md say: a PostgreSQL with the
  * migrations whose n8n roles (maxi_chat, lead_notifier) get a login password; the local backend standing
  * in for Supabase's REST API on that same database (no notifier of its own: the lead workflow e-mails);
  * the mail catcher; a scripted OpenAI-compatible provider; the site's test build served by wrangler with

@@ -46,11 +46,11 @@ export interface DecapField {
 
 type Test = { name?: string; params?: Readonly<Record<string, unknown>> };
 
-const tests = (description: SchemaDescription): Test[] => description.tests as Test[];
+const tests = (description: SchemaDescription): Test[] => description.tests;
 const testNamed = (description: SchemaDescription, name: string) =>
   tests(description).find((test) => test.name === name);
 
-/** Tests that need no field option: their rule is kept by how the CMS saves (see content-format.ts). */
+/** Tests that need no field option: their rule is kept by how the CMS saves (see content-data.ts). */
 const NORMALISED = new Set(["trim", "noUnknown", "required"]);
 
 function asDescription(description: SchemaFieldDescription, where: string): SchemaDescription {
@@ -60,13 +60,24 @@ function asDescription(description: SchemaFieldDescription, where: string): Sche
   return description as SchemaDescription;
 }
 
-/** "home.json", ["solutions", "items", "title"] → the most specific text in FIELD_TEXTS. */
-export function fieldText(file: string, path: readonly string[]): FieldText {
+/**
+ * "home.json", ["solutions", "items", "title"] → the most specific text: FIELD_TEXTS's entry for this
+ * file's field, else the rule's own label (`text().label("Subtítulo")` in gatsby/content/, so a new
+ * field is named where its rule is written), else FIELD_TEXTS's entries by parent and name.
+ */
+export function fieldText(file: string, path: readonly string[], ruleLabel?: string): FieldText {
   const name = path[path.length - 1]!;
-  const keys = [`${file}:${path.join(".")}`, path.length > 1 ? `${path[path.length - 2]}.${name}` : "", name];
-  const key = keys.find((candidate) => candidate !== "" && FIELD_TEXTS[candidate] !== undefined);
-  if (!key) throw new Error(`${file} → ${path.join(".")}: no Spanish label; add one to cms/src/model/labels.ts`);
-  return FIELD_TEXTS[key]!;
+  const text = (key: string) => (key === "" ? undefined : FIELD_TEXTS[key]);
+  const found =
+    text(`${file}:${path.join(".")}`) ??
+    (ruleLabel ? { label: ruleLabel } : undefined) ??
+    text(path.length > 1 ? `${path[path.length - 2]}.${name}` : "") ??
+    text(name);
+  if (!found)
+    throw new Error(
+      `${file} → ${path.join(".")}: no Spanish label; give the rule one (.label("…")) or add one to cms/src/model/labels.ts`,
+    );
+  return found;
 }
 
 const isImage = (description: SchemaDescription): boolean =>
@@ -147,7 +158,6 @@ function listField(
 ): DecapField {
   const field: DecapField = { ...base, widget: "list", collapsed: true };
   let itemTitles: readonly string[] | undefined;
-  let itemValues: readonly string[] | undefined;
   for (const test of tests(description)) {
     const params = test.params ?? {};
     if (test.name === "min") field.min = params.min as number;
@@ -156,7 +166,6 @@ function listField(
       field.min = params.length as number;
       field.max = params.length as number;
     } else if (test.name === "titles-in-order") itemTitles = params.titles as string[];
-    else if (test.name === "database-values") itemValues = params.values as string[];
     else if (!NORMALISED.has(test.name ?? ""))
       throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
   }
@@ -165,31 +174,26 @@ function listField(
     Object.assign(field, { allow_add: false, allow_remove: false });
     field.hint = [field.hint, `Siempre ${field.min} elementos.`].filter(Boolean).join(" ");
   } else {
-    const { singular } = fieldText(file, path);
-    if (!singular)
+    const singular = fieldText(file, path, description.label).singular ?? description.meta?.singular;
+    if (!singular) {
       throw new Error(
-        `${where}: a list editors add items to needs its singular label (singular) in cms/src/model/labels.ts`,
+        `${where}: a list editors add items to needs its singular label: give the rule one (.meta({ singular: "…" })) or add one to cms/src/model/labels.ts`,
       );
+    }
     field.label_singular = singular;
   }
   const inner = asDescription(description.innerType as SchemaFieldDescription, where);
-  const item = describeField(path[path.length - 1]!, inner, file, path, { listItem: true });
+  // An item has the list's path, so the list's label (its rule's, when it has one) names it too.
+  const item = describeField(path[path.length - 1]!, inner, file, path, {
+    listItem: true,
+    listLabel: description.label,
+  });
   if (itemTitles) {
     field.allow_reorder = false;
     field.hint = [field.hint, `Los títulos van en este orden: ${list(itemTitles)}.`].filter(Boolean).join(" ");
     const title = item.fields?.find((candidate) => candidate.name === "title");
     if (!title) throw new Error(`${where}: titles-in-order needs items with a title`);
     title.pattern = [oneOfPattern(itemTitles), `debe ser uno de: ${list(itemTitles)}`];
-  }
-  if (itemValues) {
-    field.allow_reorder = false;
-    field.hint = [
-      field.hint,
-      `Deben coincidir con los valores de la base de datos, en este orden: ${list(itemValues)}.`,
-    ]
-      .filter(Boolean)
-      .join(" ");
-    item.pattern = [oneOfPattern(itemValues), `debe ser uno de: ${list(itemValues)}`];
   }
   if (item.widget === "object") {
     field.fields = item.fields;
@@ -209,10 +213,10 @@ export function describeField(
   description: SchemaDescription,
   file: string,
   path: string[],
-  { listItem = false }: { listItem?: boolean } = {},
+  { listItem = false, listLabel }: { listItem?: boolean; listLabel?: string } = {},
 ): DecapField {
   const where = `${file} → ${path.join(".")}`;
-  const text = fieldText(file, path);
+  const text = fieldText(file, path, description.label ?? listLabel);
   const base: DecapField = {
     name,
     label: text.label,
@@ -242,7 +246,7 @@ export function describeField(
       return { ...base, widget: "object", fields, ...(listItem ? {} : { collapsed: false }) };
     }
     case "array":
-      return listField(base, description as SchemaInnerTypeDescription, file, path, where);
+      return listField(base, description, file, path, where);
     case "string":
       return stringField(base, description, text, where);
     case "number":
@@ -258,10 +262,12 @@ export function describeField(
  * (labels.ts marks them `folded`: search engines and sharing).
  */
 export function fileFields(file: string, schema: SchemaObjectDescription): DecapField[] {
-  const fields = Object.entries(schema.fields).map(([key, child]) =>
-    describeField(key, asDescription(child, `${file} → ${key}`), file, [key]),
+  const described = Object.entries(schema.fields).map(
+    ([key, child]) => [key, asDescription(child, `${file} → ${key}`)] as const,
   );
-  const folded = (field: DecapField) => fieldText(file, [field.name]).folded === true;
+  const fields = described.map(([key, description]) => describeField(key, description, file, [key]));
+  const labels = new Map(described.map(([key, description]) => [key, description.label]));
+  const folded = (field: DecapField) => fieldText(file, [field.name], labels.get(field.name)).folded === true;
   return [
     ...fields.filter((field) => !folded(field)),
     // Folded, the group's bar shows its first text (the page's title for search engines).

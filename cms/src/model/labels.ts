@@ -81,7 +81,6 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
     singular: "Saludo inicial",
     hint: "Los primeros mensajes de Maxi al abrir el chat.",
   },
-  serviceOptions: { label: "Servicios que se pueden elegir" },
 
   // Texts that recur everywhere
   title: { label: "Título" },

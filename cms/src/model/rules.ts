@@ -126,7 +126,7 @@ export function ruleMessage(
     case "trim":
       return "no debe empezar ni terminar con espacios";
     case "noUnknown":
-      return `tiene un campo desconocido (${String(p.unknown ?? "")})`;
+      return `tiene un campo desconocido (${(p.unknown as string | undefined) ?? ""})`;
     case "length":
       return kind === "array"
         ? `debe tener exactamente ${count(p.length, "elemento", "elementos")}`
@@ -154,11 +154,9 @@ export function ruleMessage(
       return `debe ser uno de los valores permitidos: ${values}`;
     }
     case "image-exists":
-      return `no se encuentra la imagen ${String(p.value ?? "")}`;
+      return `no se encuentra la imagen ${(p.value as string | undefined) ?? ""}`;
     case "titles-in-order":
       return `los títulos deben ser, en este orden: ${list(p.titles as string[])}`;
-    case "database-values":
-      return `deben ser exactamente, en este orden: ${list(p.values as string[])}`;
     case "known-tokens":
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":

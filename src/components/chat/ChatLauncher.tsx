@@ -3,6 +3,7 @@ import { MessageCircle, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { env } from "../../config/env";
 import { useFirstTap } from "../../hooks/use-first-tap";
+import { CTA_ATTRIBUTE } from "../../funnel/cta-attribute";
 import { mq, reducedMotion } from "../../styles/theme";
 import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
 import type { ChatContact, ChatTexts } from "./chat-texts";
@@ -86,6 +87,8 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
         aria-controls={ChatWindow ? CHAT_WINDOW_ID : undefined}
         aria-busy={loading}
         data-first-tap="chat"
+        // A call to action while it opens Maxi; closing the window is not one.
+        {...(open ? {} : { [CTA_ATTRIBUTE]: "maxi.abrir" })}
         onClick={toggle}
         css={{
           position: "fixed",

@@ -1,6 +1,7 @@
 import { keyframes, useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, type ReactNode } from "react";
+import { ctaAttribute } from "../../funnel/funnel-names";
 import { reducedMotion, space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
@@ -113,7 +114,12 @@ function LimitNotice({
       <p>{limitText(texts.limits[kind], kind)}</p>
       <p>{withContactLinks(texts.limits.contact, contact)}</p>
       <p>
-        <Link to={texts.limits.action.to} onClick={onNavigate} css={linkStyle}>
+        <Link
+          to={texts.limits.action.to}
+          onClick={onNavigate}
+          css={linkStyle}
+          {...ctaAttribute("maxi.formulario", texts.limits.action.to)}
+        >
           {texts.limits.action.label}
         </Link>
       </p>

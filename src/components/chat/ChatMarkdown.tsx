@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import type { ReactNode } from "react";
+import { ctaAttribute } from "../../funnel/funnel-names";
 import { space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { parseMarkdown, type Inline } from "./markdown";
@@ -19,7 +20,13 @@ function renderInline(nodes: Inline[], newTabNote: string): ReactNode[] {
         return <br key={index} />;
       case "link":
         return (
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+          <a
+            key={index}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...ctaAttribute("maxi.enlace", node.href)}
+          >
             {renderInline(node.children, newTabNote)}
             <span css={visuallyHidden}> {newTabNote}</span>
           </a>

@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { Link } from "gatsby";
+import { ctaAttribute } from "../../funnel/funnel-names";
 import { space } from "../../styles/theme";
 import { buttonStyles } from "../ui/ButtonLink";
 import type { ChatTexts } from "./chat-texts";
@@ -26,6 +27,7 @@ export function ChatUnavailable({ texts, onNavigate }: { texts: ChatTexts; onNav
         data-autofocus
         onClick={onNavigate}
         css={{ ...buttonStyles(theme, "primary"), alignSelf: "flex-start" }}
+        {...ctaAttribute("maxi.no_disponible", action.to)}
       >
         {action.label}
       </Link>

@@ -1,5 +1,6 @@
 import { keyframes, useTheme } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { track } from "../../funnel/track";
 import { mq, reducedMotion, space } from "../../styles/theme";
 import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/dock-layout";
 import { ChatComposer } from "./ChatComposer";
@@ -48,6 +49,11 @@ export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: Ch
   useEffect(() => {
     if (open) focusPrimary();
   }, [open, state.phase, focusPrimary]);
+
+  // This window's code loads on the first opening, so Maxi's steps cost the page nothing.
+  useEffect(() => {
+    if (open) track("maxi.opened");
+  }, [open]);
 
   const modal = useCoversPage();
   useModalDialog(dialogRef, { open, modal, onClose });

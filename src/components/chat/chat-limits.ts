@@ -1,7 +1,7 @@
 import { codePoints, type ChatLimitKind } from "./chat-protocol";
 
 /**
- * Maxi's limits for one conversation, stated in the README. The widget checks them before sending; the
+ * Maxi's limits for one conversation, stated in docs/limits.md. The widget checks them before sending; the
  * gateway refuses a longer message, and the database applies the same numbers (and the per-client and
  * site-wide bounds, which only it can count) to every message before the model is called:
  * change them together with the migration's limits.

@@ -51,7 +51,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The reply of a sendMessage answer: `output`, else `text`, and its limit if any. n8n may wrap the item in an array. */
 export function parseReply(body: unknown): ChatReply {
-  const item = Array.isArray(body) ? body[0] : body;
+  const item: unknown = Array.isArray(body) ? body[0] : body;
   if (isRecord(item)) {
     const limit = isLimitReason(item.limit) ? LIMIT_REASONS[item.limit] : null;
     for (const key of ["output", "text"]) {
@@ -78,7 +78,7 @@ export function parseHistory(body: unknown): ChatTurn[] {
   const turns: ChatTurn[] = [];
   for (const entry of data) {
     if (!isRecord(entry) || !Array.isArray(entry.id) || !isRecord(entry.kwargs)) continue;
-    const kind = entry.id[entry.id.length - 1];
+    const kind: unknown = entry.id[entry.id.length - 1];
     const role: ChatRole | null = kind === "HumanMessage" ? "user" : kind === "AIMessage" ? "bot" : null;
     const text = contentText(entry.kwargs.content);
     if (role && text.trim() !== "") turns.push({ role, text });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { track } from "../../funnel/track";
 import { chatLimitBroken, withinWindow, type ChatLimitKind } from "./chat-limits";
 import { getOrCreateSession, startNewSession } from "./session";
 import { ChatRequestError, type ChatClient, type ChatErrorKind, type ChatRole, type ChatTurn } from "./n8n-client";
@@ -110,6 +111,7 @@ export function useChatConversation(client: ChatClient | null) {
   const inFlight = useRef<AbortController | null>(null);
   /** When this session's messages were sent, for the hourly limit (a new conversation starts afresh, as in the database). */
   const sentAt = useRef<number[]>([]);
+  const firstMessageCounted = useRef(false);
 
   const begin = useCallback(() => {
     inFlight.current?.abort();
@@ -124,7 +126,7 @@ export function useChatConversation(client: ChatClient | null) {
     if (!session.isNew) {
       const signal = begin();
       dispatch({ type: "restoring" });
-      client
+      void client
         .loadPreviousSession(session.id, signal)
         // Without history (or memory on the workflow) the visitor simply starts afresh.
         .catch(() => [])
@@ -145,6 +147,12 @@ export function useChatConversation(client: ChatClient | null) {
       return;
     }
     sentAt.current = [...withinWindow(sentAt.current, now), now];
+    // The funnel's "first message": once per conversation (not again when it is retried after an error;
+    // never for a restored conversation, whose first message was counted when it was sent).
+    if (!firstMessageCounted.current && !state.messages.some((message) => message.role === "user")) {
+      firstMessageCounted.current = true;
+      track("maxi.first_message");
+    }
     const signal = begin();
     dispatch({ type: "sent", text });
     client.sendMessage(sessionId.current, text, signal).then(
@@ -160,12 +168,13 @@ export function useChatConversation(client: ChatClient | null) {
         if (!signal.aborted) dispatch({ type: "failed", kind: errorKind(error), text });
       },
     );
-  }, [client, state.draft, state.pendingId, state.phase, begin]);
+  }, [client, state.draft, state.pendingId, state.phase, state.messages, begin]);
 
   const newConversation = useCallback(() => {
     inFlight.current?.abort();
     sessionId.current = startNewSession().id;
     sentAt.current = [];
+    firstMessageCounted.current = false;
     dispatch({ type: "reset" });
   }, []);
 

@@ -1,5 +1,6 @@
 import { useFormik } from "formik";
 import { useCallback, useEffect, useRef, type ChangeEvent, type FormEvent } from "react";
+import { track } from "../../funnel/track";
 import { useSiteContent } from "../../hooks/use-site-content";
 import { getSupabaseClient } from "../../lib/supabase-client";
 import { useToast } from "../toast/toast-context";
@@ -49,22 +50,35 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
     if (element instanceof HTMLElement) element.focus();
   };
 
+  // The funnel's steps (track.ts): started, refused by validation, submitted, failed. Whether a request
+  // was stored is counted by the database itself, never here.
+  const started = useRef(false);
+  const markStarted = () => {
+    if (started.current) return;
+    started.current = true;
+    track("form.started");
+  };
+
   const send = async (values: ContactValues): Promise<"sent" | "kept"> => {
     const errors = await (await loadSchema()).validateContact(values, content.validation);
     if (Object.keys(errors).length > 0) {
+      track("form.refused");
       formik.setErrors(errors);
       toast({ ...toasts.invalid, variant: "destructive" });
       focusFirstInvalid(errors);
       return "kept";
     }
+    track("form.submitted");
     const client = await getClient();
     if (!client) {
+      track("form.failed");
       toast({ ...toasts.connection, variant: "destructive" });
       return "kept";
     }
     // A filled honeypot is sent along, never dropped here: the database stores the row flagged for review.
     const outcome = await submitContact(values, client, { honeypot: honeypot.current?.value ?? "" });
     if (!outcome.stored) {
+      track("form.failed");
       failure(outcome.failure);
       return "kept";
     }
@@ -79,10 +93,12 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
       try {
         // A rejected import means a chunk failed to download (offline): same message as a failed request.
         const outcome = await send(values).catch(() => {
+          track("form.failed");
           failure("network");
           return "kept" as const;
         });
         if (outcome === "sent") {
+          started.current = false; // another request from this page starts afresh
           helpers.resetForm({ values: EMPTY_CONTACT });
           if (honeypot.current) honeypot.current.value = "";
           toast(toasts.success);
@@ -95,6 +111,7 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
+    markStarted();
     void formik.setFieldValue(field, event.target.value, false);
     if (formik.errors[field]) formik.setFieldError(field, undefined);
   };
@@ -119,6 +136,8 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
 
   useEffect(() => {
     if (!snapshot) return;
+    // Typed into the prerendered form before this one took over: the form was started there.
+    if (Object.values(snapshot.values).some((value) => value !== "")) markStarted();
     restoreFocus(form.current, snapshot);
     if (snapshot.submit) form.current?.requestSubmit();
     // Only what happened before this form existed; later snapshots never arrive.

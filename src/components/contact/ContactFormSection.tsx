@@ -57,7 +57,6 @@ export const fragment = graphql`
     }
     optionalLabel
     honeypotLabel
-    serviceOptions
     fields {
       name {
         ...ContactFormFieldCopy

@@ -4,7 +4,13 @@ import { LoaderCircle, Send } from "lucide-react";
 import type { ChangeEvent, FocusEvent, FormEvent, InputHTMLAttributes, RefObject } from "react";
 import { mq, reducedMotion, space } from "../../styles/theme";
 import { buttonStyles } from "../ui/ButtonLink";
-import { OPTIONAL_FIELDS, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+import {
+  OPTIONAL_FIELDS,
+  SERVICE_OPTIONS,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./contact-fields";
 import { controlStyles, selectStyles } from "./field-styles";
 import { FormField } from "./FormField";
 
@@ -107,7 +113,8 @@ export function ContactFormView({
           {(control) => (
             <select {...control} {...handlers} value={values?.interested_service} css={selectStyles(theme)}>
               <option value="">{content.fields.interested_service.placeholder}</option>
-              {content.serviceOptions.map((option) => (
+              {/* The values the database accepts, shown as they are: they are the request's data, not copy. */}
+              {SERVICE_OPTIONS.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>

@@ -1,21 +1,7 @@
 import { createFetchWithTimeout, isTimeout } from "../../lib/fetch-with-timeout";
-import type { ContactValues } from "./contact-fields";
+import { fieldRule, HONEYPOT, mapContact, type ContactRow, type ContactValues } from "./contact-fields";
 import { classifyInsert, type Exchange, type InsertError, type InsertOutcome } from "./insert-outcome";
 import { trimContact, trimInvisible } from "./visible-text";
-
-/** One row of public.contacts as the site sends it. */
-export interface ContactRow {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  company: string | null;
-  company_sector: string;
-  interested_service: string;
-  message: string | null;
-  /** The hidden honeypot's value, sent only when something filled it: the database flags the row for review. */
-  website?: string;
-}
 
 /** The one call the form makes; a SupabaseClient satisfies it, tests pass a stub. */
 export interface ContactsClient {
@@ -29,20 +15,12 @@ export interface ContactsClient {
 
 export function toContactRow(values: ContactValues, honeypot = ""): ContactRow {
   const trimmed = trimContact(values);
-  const optional = (field: "company" | "message") => (trimmed[field] === "" ? null : trimmed[field]);
-  // The database keeps at most 500 characters of it; a longer value must still be stored (and flagged), not refused.
-  const website = Array.from(trimInvisible(honeypot)).slice(0, 500).join("");
-  return {
-    name: trimmed.name,
-    last_name: trimmed.last_name,
-    email: trimmed.email,
-    phone: trimmed.phone,
-    company: optional("company"),
-    company_sector: trimmed.company_sector,
-    interested_service: trimmed.interested_service,
-    message: optional("message"),
-    ...(website === "" ? {} : { website }),
-  };
+  // An optional field left empty is null: the database refuses an empty string.
+  const fields = mapContact((field) => (fieldRule(field).required || trimmed[field] !== "" ? trimmed[field] : null));
+  // The database keeps at most HONEYPOT.maxLength characters of it; a longer value must still be stored (and flagged), not refused.
+  const honeypotValue = Array.from(trimInvisible(honeypot)).slice(0, HONEYPOT.maxLength).join("");
+  // mapContact types every field string | null; the rule above leaves null only in optional ones.
+  return { ...(fields as ContactRow), ...(honeypotValue === "" ? {} : { [HONEYPOT.column]: honeypotValue }) };
 }
 
 export interface SubmitOptions {

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactValues } from "./contact-fields";
+import { mapContact, type ContactValues } from "./contact-fields";
 
 /**
  * Characters that show nothing: JavaScript's `\s` (spaces and line breaks) plus format, filler and
@@ -37,5 +37,5 @@ export function trimInvisible(text: string): string {
  * the prerendered form imports), so the character list loads only with the form's logic.
  */
 export function trimContact(values: ContactValues): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, trimInvisible(values[field])])) as ContactValues;
+  return mapContact((field) => trimInvisible(values[field]));
 }

@@ -2,6 +2,7 @@ import { useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
+import { ctaAttribute } from "../../funnel/funnel-names";
 import type { NavItem } from "./NavLinks";
 
 export const columnTitle = (theme: AppTheme): CSSObject => ({
@@ -38,7 +39,7 @@ export function FooterLinkColumn({ id, title, links }: { id: string; title: stri
       <ul css={columnList}>
         {links.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} css={footerLink(theme)}>
+            <Link to={item.to} css={footerLink(theme)} {...ctaAttribute("footer.contacto", item.to)}>
               {item.label}
             </Link>
           </li>

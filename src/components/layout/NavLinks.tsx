@@ -1,5 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { Link } from "gatsby";
+import { ctaAttribute } from "../../funnel/funnel-names";
 import { space } from "../../styles/theme";
 
 export interface NavItem {
@@ -42,6 +43,7 @@ export function NavLinks({
               to={item.to}
               aria-current={current ? "page" : undefined}
               onClick={onNavigate}
+              {...ctaAttribute(layout === "row" ? "nav.contacto" : "menu.contacto", item.to)}
               css={{
                 position: "relative",
                 display: "flex",

@@ -29,7 +29,9 @@ export function CallToAction({ content, id }: { content: Queries.CallToActionFra
             {content.title}
           </h2>
           <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.lg, maxWidth: "40rem" }}>{content.text}</p>
-          <ButtonLink to={content.action.to}>{content.action.label}</ButtonLink>
+          <ButtonLink to={content.action.to} cta="cta.final">
+            {content.action.label}
+          </ButtonLink>
         </div>
       </Container>
     </section>

@@ -63,8 +63,10 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
               },
             }}
           >
-            <ButtonLink to={content.primaryAction.to}>{content.primaryAction.label}</ButtonLink>
-            <ButtonLink to={content.secondaryAction.to} variant="secondary">
+            <ButtonLink to={content.primaryAction.to} cta="hero.comenzar">
+              {content.primaryAction.label}
+            </ButtonLink>
+            <ButtonLink to={content.secondaryAction.to} variant="secondary" cta="hero.secundario">
               {content.secondaryAction.label}
             </ButtonLink>
           </div>

@@ -29,7 +29,7 @@ export function ServiceCards({ items, action, idPrefix }: ServiceCardsProps) {
             <p css={{ color: theme.colors.muted }}>{item.description}</p>
             <FeatureList items={item.features} />
             <div css={{ marginTop: "auto", paddingTop: space(3) }}>
-              <ButtonLink to={action.to} variant="secondary" describedBy={titleId}>
+              <ButtonLink to={action.to} variant="secondary" describedBy={titleId} cta="servicios.tarjeta">
                 {action.label}
               </ButtonLink>
             </div>

@@ -2,6 +2,7 @@ import { useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { ctaAttribute, type FunnelCta } from "../../funnel/funnel-names";
 import { space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
 
@@ -48,6 +49,8 @@ interface ButtonLinkProps {
   arrow?: boolean;
   /** id of text that tells apart links sharing one label (e.g. the card title above each button). */
   describedBy?: string;
+  /** Its stable name in the funnel, counted when it leads to the contact page (editors choose where it leads). */
+  cta: FunnelCta;
 }
 
 /** A call to action that navigates inside the site. */
@@ -57,10 +60,11 @@ export function ButtonLink({
   variant = "primary",
   arrow = variant === "primary",
   describedBy,
+  cta,
 }: ButtonLinkProps) {
   const theme = useTheme();
   return (
-    <Link to={to} aria-describedby={describedBy} css={buttonStyles(theme, variant)}>
+    <Link to={to} aria-describedby={describedBy} css={buttonStyles(theme, variant)} {...ctaAttribute(cta, to)}>
       {children}
       {arrow ? <ArrowRight size={18} aria-hidden="true" focusable="false" /> : null}
     </Link>

@@ -1,0 +1,167 @@
+import { JSDOM } from "jsdom";
+import { deviceClass, referrerDomain, startCollector, type Hit } from "../../src/funnel/collector";
+import { FUNNEL_PAGES } from "../../src/funnel/funnel-names";
+import { track } from "../../src/funnel/track";
+
+/**
+ * The collector in a browser-like window (a fresh jsdom per test, so no listener outlives its test): one
+ * beacon per page view (client-side navigations once each), per click on a named call to action and per
+ * step the site's code reports; nothing stored and no identifier sent. The real browser and endpoint:
+ * __tests__/e2e/funnel.e2e.ts.
+ */
+const ENDPOINT = "https://db.example/rest/v1/rpc/funnel_hit?apikey=anon";
+
+interface Browser {
+  win: Window;
+  beacons: { url: string; hit: Hit }[];
+}
+
+function browser({
+  path = "/",
+  referrer = "",
+  navigation = "navigate",
+  screen = [1440, 900],
+  coarse = false,
+} = {}): Browser {
+  const dom = new JSDOM("<!doctype html><html><body></body></html>", {
+    url: `https://www.azahardigital.es${path}`,
+    referrer: referrer || undefined,
+  });
+  const win = dom.window as unknown as Window;
+  const beacons: Browser["beacons"] = [];
+  Object.defineProperty(win.navigator, "sendBeacon", {
+    value: (url: string, body: string) => {
+      beacons.push({ url, hit: JSON.parse(body) as Hit });
+      return true;
+    },
+  });
+  Object.defineProperty(win.screen, "width", { value: screen[0] });
+  Object.defineProperty(win.screen, "height", { value: screen[1] });
+  Object.defineProperty(win, "matchMedia", { value: () => ({ matches: coarse }) });
+  // jsdom has no navigation timing: the entry says how the page was opened.
+  Object.defineProperty(win.performance, "getEntriesByType", { value: () => [{ type: navigation }] });
+  return { win, beacons };
+}
+
+const start = ({ win }: Browser) => startCollector({ endpoint: ENDPOINT, pages: FUNNEL_PAGES }, win);
+const hits = ({ beacons }: Browser) => beacons.map((beacon) => beacon.hit);
+
+describe("page views", () => {
+  it("counts the first view with the referring site's domain (never its address) and the device class, sent to the endpoint", () => {
+    const page = browser({ referrer: "https://www.google.com/search?q=agencia+ia+sevilla" });
+    start(page);
+    expect(page.beacons).toEqual([{ url: ENDPOINT, hit: { p: "/", e: "view", r: "google.com", d: "desktop" } }]);
+  });
+
+  it.each([
+    ["the site's own pages", { referrer: "https://www.azahardigital.es/contacto/" }],
+    ["a reload", { referrer: "https://www.bing.com/", navigation: "reload" }],
+    ["no referrer", {}],
+  ])("gives no referrer for %s", (_what, options) => {
+    const page = browser(options);
+    start(page);
+    expect(hits(page)).toEqual([{ p: "/", e: "view", d: "desktop" }]);
+  });
+
+  it("counts each client-side navigation once: push, replace (a redirect) and Back, never a hash link or the page already shown", () => {
+    const page = browser();
+    start(page);
+    const { history } = page.win;
+    history.pushState(null, "", "/sobre-nosotros/");
+    history.pushState(null, "", "/sobre-nosotros/#equipo");
+    history.replaceState(null, "", "/inteligencia-artificial/");
+    history.pushState(null, "", "/inteligencia-artificial/");
+    history.pushState(null, "", "/contacto");
+    // Back: the browser moves the address itself (not through the patched methods), then fires popstate.
+    (page.win as Window & typeof globalThis).History.prototype.replaceState.call(history, null, "", "/sobre-nosotros/");
+    page.win.dispatchEvent(new (page.win as Window & typeof globalThis).PopStateEvent("popstate"));
+    expect(hits(page).map((hit) => hit.p)).toEqual([
+      "/",
+      "/sobre-nosotros/",
+      "/inteligencia-artificial/",
+      "/contacto/",
+      "/sobre-nosotros/",
+    ]);
+    expect(hits(page).every((hit) => hit.e === "view" && hit.r === undefined)).toBe(true);
+  });
+
+  it("counts an address the site does not have as /404/, never the address itself", () => {
+    const page = browser({ path: "/wp-login.php?user=admin" });
+    start(page);
+    expect(hits(page)).toEqual([{ p: "/404/", e: "view", d: "desktop" }]);
+  });
+});
+
+describe("calls to action and the site's steps", () => {
+  it("counts a click on a named call to action (or inside one) on the page it was on, and nothing else", () => {
+    const page = browser();
+    page.win.document.body.innerHTML =
+      '<a href="/contacto/" data-cta="hero.comenzar"><span>Comenzar</span></a><a href="/sobre-nosotros/">Sobre</a>';
+    start(page);
+    (page.win.document.querySelector("span") as HTMLElement).click();
+    (page.win.document.querySelector('a[href="/sobre-nosotros/"]') as HTMLElement).click();
+    expect(hits(page).slice(1)).toEqual([{ p: "/", e: "cta", c: "hero.comenzar" }]);
+  });
+
+  it("sends the steps queued before it loaded, then each new one at once, on the current page", () => {
+    const page = browser({ path: "/contacto/" });
+    page.win.__funnel = ["form.started"];
+    start(page);
+    page.win.__funnel?.push("form.submitted");
+    expect(hits(page)).toEqual([
+      { p: "/contacto/", e: "view", d: "desktop" },
+      { p: "/contacto/", e: "form.started" },
+      { p: "/contacto/", e: "form.submitted" },
+    ]);
+  });
+
+  it("stores nothing on the device: no cookie, no web storage", () => {
+    const page = browser();
+    const setItem = jest.spyOn((page.win as Window & typeof globalThis).Storage.prototype, "setItem");
+    const cookie = jest.spyOn(page.win.document, "cookie", "set");
+    start(page);
+    page.win.history.pushState(null, "", "/contacto/");
+    page.win.__funnel?.push("maxi.opened");
+    expect(setItem).not.toHaveBeenCalled();
+    expect(cookie).not.toHaveBeenCalled();
+    expect(page.win.document.cookie).toBe("");
+    expect(page.beacons).toHaveLength(3);
+  });
+});
+
+describe("track(): the site's side of the queue", () => {
+  afterEach(() => delete window.__funnel);
+
+  it("holds the steps in memory until a collector takes them, then hands each to it", () => {
+    track("form.started");
+    track("form.refused");
+    expect(window.__funnel).toEqual(["form.started", "form.refused"]);
+    const taken: string[] = [];
+    window.__funnel = { push: (event) => taken.push(event) };
+    track("form.submitted");
+    expect(taken).toEqual(["form.submitted"]);
+  });
+});
+
+describe("the dimensions", () => {
+  it.each([
+    [390, 844, false, "phone"],
+    [844, 390, true, "phone"],
+    [820, 1180, true, "tablet"],
+    [1366, 768, false, "desktop"],
+    [1280, 800, true, "tablet"],
+  ])("a %i×%i screen (coarse pointer: %s) is a %s", (width, height, coarse, device) => {
+    expect(deviceClass(browser({ screen: [width, height], coarse }).win)).toBe(device);
+  });
+
+  it.each([
+    ["https://www.linkedin.com/feed/?trk=x", "linkedin.com"],
+    ["https://l.instagram.com/?u=https%3A%2F%2Fazahar", "l.instagram.com"],
+    ["android-app://com.google.android.gm/", "com.google.android.gm"],
+    ["https://www.azahardigital.es/blog/", undefined],
+    ["", undefined],
+    ["not a url", undefined],
+  ])("takes %s as the referrer %s", (referrer, domain) => {
+    expect(referrerDomain(referrer, "azahardigital.es")).toBe(domain);
+  });
+});

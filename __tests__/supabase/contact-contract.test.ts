@@ -1,0 +1,201 @@
+/** @jest-environment node */
+import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
+import {
+  CONTACT_FIELDS,
+  fieldRule,
+  HONEYPOT,
+  SERVICE_OPTIONS,
+  type ContactField,
+  type PatternField,
+} from "../../src/components/contact/contact-fields";
+import { validateContact } from "../../src/components/contact/contact-schema";
+import { toContactRow } from "../../src/components/contact/submit-contact";
+import { contactFormFixture, validContact } from "../support/contact-fixture";
+import { fromClient, insertAs, sqlState } from "../support/database";
+
+/**
+ * The contact contract (src/components/contact/contact-fields.ts) against both of its enforcers: the
+ * form's schema and the database's CHECK constraints, which SQL cannot import. Every field is walked
+ * through both with the cases its rule implies, and both must give the same verdict, so neither can
+ * drift from the contract (or from each other) without this test failing.
+ */
+jest.setTimeout(120_000);
+
+let db: LocalDatabase;
+beforeAll(async () => {
+  db = await openDatabase();
+});
+afterAll(() => db.close());
+
+const messages = contactFormFixture.validation;
+
+let client = 0;
+/** Each insert is a different visitor, so the per-client limits never interfere. */
+const nextClient = () => fromClient(`192.0.2.${(client += 1)}`);
+
+const ACCEPTED = "ok";
+
+/** The form's message for `field` holding `value` ("ok" when it accepts it), and the database's answer to the row the form sends. */
+async function verdicts(field: ContactField, value: string) {
+  const values = { ...validContact, [field]: value };
+  const form = (await validateContact(values, messages))[field] ?? ACCEPTED;
+  const database = await sqlState(insertAs(db, toContactRow(values), { request: nextClient() }));
+  return { form, database };
+}
+
+const EMAIL_DOMAIN = "@empresa.es";
+/** A valid value of exactly `length` characters (code points) of `character` for `field`. */
+const ofLength = (field: ContactField, length: number, character: string) =>
+  field === "email" ? `${character.repeat(length - EMAIL_DOMAIN.length)}${EMAIL_DOMAIN}` : character.repeat(length);
+
+/** White space as the contract takes it: every character JavaScript's \s matches, and U+0085. */
+const WHITE_SPACE = [
+  0x85,
+  ...Array.from({ length: 0x10000 }, (_, codePoint) => codePoint).filter((codePoint) =>
+    /\s/.test(String.fromCharCode(codePoint)),
+  ),
+];
+const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** Values both must accept and both must refuse, for every field with a pattern (the type asks for each). */
+const PATTERN_CASES: Record<PatternField, { valid: string[]; invalid: string[] }> = {
+  email: {
+    valid: ["a@b.c", "lucia.garcia+web@empresa.co.uk", "LUCIA@EMPRESA.ES", "ñandú@correo.es"],
+    invalid: [
+      "a@b",
+      "lucia",
+      "lucia@",
+      "@empresa.es",
+      "lucia@empresa",
+      "lucia@@empresa.es",
+      // Any white space, anywhere: every character of the list, inside the address.
+      ...WHITE_SPACE.map((codePoint) => `lu${String.fromCharCode(codePoint)}cia@empresa.es`),
+    ],
+  },
+  phone: {
+    valid: ["612345678", "954123456", "000000000"],
+    invalid: [
+      "61234567",
+      "6123456789",
+      "61234567a",
+      "612 345 678",
+      "+34612345678",
+      "612-345-678",
+      "６１２３４５６７８",
+    ],
+  },
+};
+
+/** A case's name with its invisible characters spelled out. */
+const printable = (value: string) =>
+  JSON.stringify(
+    value.replace(/[^\x21-\x7e\u00a1-\u024f\uff10-\uff19]/gu, (character) => `<${hex(character.codePointAt(0)!)}>`),
+  );
+
+const NOT_OPTIONS = ["Otro", "ambos", "Marketing", "Inteligencia Artificial"];
+
+type Expected = "accepted" | "refused";
+/** [field, what the case is, the verdict both must give, the value]. */
+type Case = [ContactField, string, Expected, string];
+const cases: Case[] = CONTACT_FIELDS.flatMap((field) => {
+  const rule = fieldRule(field);
+  const list: Case[] = [[field, "empty", rule.required ? "refused" : "accepted", ""]];
+  if (rule.maxLength !== undefined) {
+    // «ñ» is one UTF-16 unit, «😀» two: both are one character to the form and to char_length.
+    for (const character of ["ñ", "😀"]) {
+      list.push([
+        field,
+        `${rule.maxLength} × ${character} (its maximum)`,
+        "accepted",
+        ofLength(field, rule.maxLength, character),
+      ]);
+      list.push([
+        field,
+        `${rule.maxLength + 1} × ${character}`,
+        "refused",
+        ofLength(field, rule.maxLength + 1, character),
+      ]);
+    }
+  }
+  if (rule.pattern) {
+    const { valid, invalid } = PATTERN_CASES[field as PatternField];
+    list.push(...valid.map((value): Case => [field, printable(value), "accepted", value]));
+    list.push(...invalid.map((value): Case => [field, printable(value), "refused", value]));
+  }
+  if (rule.options) {
+    list.push(...rule.options.map((value): Case => [field, `«${value}»`, "accepted", value]));
+    list.push(...NOT_OPTIONS.map((value): Case => [field, `«${value}»`, "refused", value]));
+  }
+  return list;
+});
+
+describe("every field of the contract, through the form's schema and the database alike", () => {
+  it("walks every field, every length limit at its edge, every service and every patterned field", () => {
+    expect(new Set(cases.map(([field]) => field))).toEqual(new Set(CONTACT_FIELDS));
+    const lengths = CONTACT_FIELDS.filter((field) => fieldRule(field).maxLength !== undefined).map((field) => [
+      field,
+      fieldRule(field).maxLength,
+    ]);
+    expect(lengths).toEqual([
+      ["name", 100],
+      ["last_name", 100],
+      ["email", 254],
+      ["company", 150],
+      ["company_sector", 100],
+      ["message", 5000],
+    ]);
+    expect(
+      cases
+        .filter(([field, , expected]) => field === "interested_service" && expected === "accepted")
+        .map(([, , , value]) => value),
+    ).toEqual(expect.arrayContaining([...SERVICE_OPTIONS, "Ambos"]));
+  });
+
+  it.each(cases)("%s %s: %s by both", async (field, _case, expected, value) => {
+    const { form, database } = await verdicts(field, value);
+    if (expected === "accepted") {
+      expect({ form, database }).toEqual({ form: ACCEPTED, database: ACCEPTED });
+    } else {
+      // The database refuses with a CHECK violation; the form with the message for what is wrong.
+      expect(form).not.toBe(ACCEPTED);
+      expect(database).toBe("23514");
+    }
+    const maxLength = fieldRule(field).maxLength;
+    if (maxLength !== undefined && Array.from(value).length > maxLength)
+      expect(form).toBe(messages.tooLong.replace("${max}", String(maxLength)));
+  });
+});
+
+describe("the database's own statement of the contract", () => {
+  it("makes a required field NOT NULL and lets an optional one be null", async () => {
+    const columns = await db.asOwner<{ column_name: string; is_nullable: "YES" | "NO" }>(
+      "select column_name, is_nullable from information_schema.columns where table_schema = 'public' and table_name = 'contacts' and column_name = any($1)",
+      [CONTACT_FIELDS],
+    );
+    const nullable = Object.fromEntries(columns.map((column) => [column.column_name, column.is_nullable === "YES"]));
+    expect(nullable).toEqual(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, !fieldRule(field).required])));
+  });
+
+  it("lists the contract's services, and no other, in its CHECK constraint", async () => {
+    const [constraint] = await db.asOwner<{ definition: string }>(
+      "select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'contacts_interested_service_allowed'",
+    );
+    const listed = [...(constraint?.definition ?? "").matchAll(/'((?:[^']|'')*)'::text/g)].map(([, value]) =>
+      value!.replace(/''/g, "'"),
+    );
+    expect(listed).toEqual([...SERVICE_OPTIONS]);
+  });
+
+  it("keeps a honeypot value up to its maximum, refuses a longer one, and the form never sends one", async () => {
+    const row = (website: string) => ({ ...toContactRow(validContact), [HONEYPOT.column]: website });
+    await expect(sqlState(insertAs(db, row("w".repeat(HONEYPOT.maxLength)), { request: nextClient() }))).resolves.toBe(
+      ACCEPTED,
+    );
+    await expect(
+      sqlState(insertAs(db, row("w".repeat(HONEYPOT.maxLength + 1)), { request: nextClient() })),
+    ).resolves.toBe("23514");
+    const sent = toContactRow(validContact, "😀".repeat(HONEYPOT.maxLength + 100));
+    expect(Array.from(sent[HONEYPOT.column] ?? "")).toHaveLength(HONEYPOT.maxLength);
+    await expect(sqlState(insertAs(db, sent, { request: nextClient() }))).resolves.toBe(ACCEPTED);
+  });
+});

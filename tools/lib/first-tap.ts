@@ -1,0 +1,263 @@
+/**
+ * First tap: how soon each control a visitor sees on a phone really works, measured in Chromium with the
+ * phone profile applied for real (CDP: 4× CPU, as Lighthouse's mobile audit; 150 ms RTT, 1.6 Mbps
+ * down, 375 × 812, touch).
+ * Each control gets a fresh page and is tapped as soon as it is visible (painted). For the report
+ * (`measureRoute`, `everyControlWorksAtMs` per route) a tap that shows nothing within 250 ms is repeated
+ * every 250 ms, as an impatient visitor would, to find when the control starts working; the browser
+ * tests (__tests__/e2e/first-tap.e2e.ts) tap once and check that one tap is enough.
+ *
+ * The code that runs in the page is written as strings: a runner that rewrites functions (tsx adds
+ * helpers to them) would break functions handed to the browser.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import contact from "../../content/contact.json";
+import site from "../../content/site.json";
+import { CPU_SLOWDOWN } from "./bench/lighthouse-run";
+
+export const PHONE_PROFILE = {
+  viewport: { width: 375, height: 812 },
+  rttMs: 150,
+  downloadBitsPerSecond: 1.6 * 1024 * 1024,
+  uploadBitsPerSecond: 750 * 1024,
+} as const;
+
+const RETAP_EVERY_MS = 250;
+/** Time allowed to finish what a tap started (the chat window's code arrives over the throttled network). */
+const COMPLETION_TIMEOUT_MS = 20_000;
+
+/** A control, as the page shows it: what to tap, and in-page expressions for "taken" and "done". */
+export interface TapControl {
+  name: string;
+  /** CSS selector of the element tapped (its first visible match). */
+  target: string;
+  /** JavaScript expression, true once the page shows the tap was taken. */
+  responded: string;
+  /** JavaScript expression, true once what the tap asked for is done. */
+  completed: string;
+}
+
+export interface TapResult {
+  control: string;
+  /** From navigation start until the control was painted (it is tapped at once). */
+  visibleAtMs: number;
+  /** From the first tap until the page showed a response, when that tap was the one answered. */
+  firstTapResponseMs: number | null;
+  /** Taps it took (1 = the first tap worked). */
+  taps: number;
+  /** From navigation start until the control worked: when it was painted if the first tap worked, else the tap that did. */
+  worksFromMs: number | null;
+  /** From navigation start until that tap's action was done (without another tap). */
+  completedAtMs: number | null;
+  /** The page navigated away during the measurement (a native submit or link). */
+  navigatedAway: boolean;
+}
+
+export interface RouteFirstTap {
+  route: string;
+  controls: TapResult[];
+  /** From navigation start until every visible control works: the largest `worksFromMs`. */
+  everyControlWorksAtMs: number | null;
+}
+
+const visible = (selector: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0)`;
+
+const MENU: TapControl = {
+  name: "menu button",
+  target: 'header button[aria-controls="mobile-menu"]',
+  responded: visible("#mobile-menu"),
+  completed: visible("#mobile-menu a"),
+};
+
+const CHAT: TapControl = {
+  name: "Maxi launcher",
+  target: `button[aria-label="${site.chat.openLabel}"]`,
+  responded: `(() => { const b = document.querySelector('button[aria-label="${site.chat.openLabel}"], button[aria-label="${site.chat.closeLabel}"]'); return !!b && (b.getAttribute("aria-busy") === "true" || b.getAttribute("aria-expanded") === "true"); })()`,
+  completed: visible("#maxi-chat"),
+};
+
+const FAQ: TapControl = {
+  name: "first FAQ question",
+  target: "main details > summary",
+  responded: `document.querySelector("main details").open`,
+  completed: `document.querySelector("main details").open && ${visible("main details[open] > p")}`,
+};
+
+const NOTICE: TapControl = {
+  name: "cookie notice's 'Entendido'",
+  target: '[data-first-tap="notice"]',
+  responded: `(() => { const b = document.querySelector('[data-first-tap="notice"]'); return !b || b.getAttribute("aria-busy") === "true"; })()`,
+  completed: `!document.getElementById("cookie-notice")`,
+};
+
+// An empty submit must end in the form's own «Revisa el formulario», on the same page.
+const SUBMIT: TapControl = {
+  name: "contact form submit",
+  target: 'form button[type="submit"]',
+  responded: `document.querySelector('form[aria-busy="true"]') !== null || (document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`,
+  completed: `(document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`,
+};
+
+/** The controls on `route` that need more than a plain link: every route has the menu, Maxi and, on a first visit, the cookie notice. */
+export function siteControls(route: string): TapControl[] {
+  return route === "/contacto/" ? [MENU, CHAT, NOTICE, FAQ, SUBMIT] : [MENU, CHAT, NOTICE];
+}
+
+/**
+ * In the page from its first byte: reports when the control is painted (and where), then records the
+ * first animation frame showing a response and the first showing completion. A frame callback runs just
+ * before the browser paints, and not at all while the main thread is busy: a response the visitor
+ * cannot see yet is not counted.
+ */
+const watcher = (control: TapControl) => `(() => {
+  const state = (window.__firstTapProbe = { taps: [], respondedAt: null, completedAt: null });
+  // When the browser received each tap: the time it then waits for a busy main thread counts.
+  addEventListener("pointerdown", (event) => event.isTrusted && state.taps.push(event.timeStamp), true);
+  const target = () => [...document.querySelectorAll(${JSON.stringify(control.target)})].find((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0);
+  const frame = () => {
+    const el = !state.visible && performance.getEntriesByName("first-contentful-paint").length > 0 && target();
+    if (el) {
+      const box = el.getBoundingClientRect();
+      // A control further down is scrolled to, as a visitor would, and tapped once that frame is painted.
+      if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: "center", behavior: "instant" });
+      else {
+        state.visible = true;
+        window.__firstTapVisible({ at: performance.now(), origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      }
+    }
+    if (state.visible) {
+      try {
+        if (state.respondedAt === null && (${control.responded})) state.respondedAt = performance.now();
+        if (state.completedAt === null && (${control.completed})) state.completedAt = performance.now();
+      } catch {}
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+interface Shown {
+  /** performance.now() in the page when the control was first seen painted. */
+  at: number;
+  /** The page's performance.timeOrigin, to put Node's clock on the page's. */
+  origin: number;
+  x: number;
+  y: number;
+}
+
+interface ProbeState {
+  taps: number[];
+  respondedAt: number | null;
+  completedAt: number | null;
+}
+
+async function applyPhoneProfile(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE_PROFILE.rttMs,
+    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+  });
+}
+
+const readProbe = (page: Page) => page.evaluate<ProbeState>("window.__firstTapProbe");
+
+/**
+ * Opens `url` in a fresh phone context, taps `control` as soon as it is painted, and reports what
+ * happened. With `retap`, a tap the page does not answer within 250 ms is followed by another.
+ */
+export async function measureControl(
+  browser: Browser,
+  url: string,
+  control: TapControl,
+  { retap }: { retap: boolean },
+): Promise<TapResult> {
+  const context = await browser.newContext({
+    viewport: PHONE_PROFILE.viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "es-ES",
+    reducedMotion: "reduce",
+  });
+  try {
+    const page = await context.newPage();
+    await applyPhoneProfile(context, page, CPU_SLOWDOWN);
+    let onShown: (shown: Shown) => void = () => undefined;
+    const shown = new Promise<Shown>((resolve) => (onShown = resolve));
+    await page.exposeFunction("__firstTapVisible", (where: Shown) => onShown(where));
+    await page.addInitScript({ content: watcher(control) });
+    let navigatedAway = false;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame() && frame.url() !== url) navigatedAway = true;
+    });
+
+    await page.goto(url, { waitUntil: "commit" });
+    const where = await shown;
+    // When each tap was sent, on the page's clock (both clocks are this machine's), until the page's own
+    // record of when the browser received it replaces it.
+    const taps: number[] = [];
+    const tap = async () => {
+      taps.push(Date.now() - where.origin);
+      await page.touchscreen.tap(where.x, where.y);
+    };
+
+    await tap();
+    let worksFrom: number | null = null;
+    let firstResponse: number | null = null;
+    const deadline = Date.now() + COMPLETION_TIMEOUT_MS;
+    for (;;) {
+      await page.waitForTimeout(retap ? Math.max(0, taps.at(-1)! + RETAP_EVERY_MS - (Date.now() - where.origin)) : 50);
+      if (navigatedAway) break;
+      const probe = await readProbe(page);
+      for (const [index, at] of probe.taps.entries()) if (index < taps.length) taps[index] = at;
+      const { respondedAt } = probe;
+      if (respondedAt !== null) {
+        const answered = taps.filter((at) => at <= respondedAt).at(-1) ?? taps[0]!;
+        // A first tap that worked means the control worked from the moment it was painted.
+        worksFrom = answered === taps[0] ? where.at : answered;
+        if (answered === taps[0]) firstResponse = Math.max(0, respondedAt - answered);
+        break;
+      }
+      if (Date.now() > deadline) break;
+      if (retap) await tap();
+    }
+    let completedAt: number | null = null;
+    while (!navigatedAway && worksFrom !== null && Date.now() < deadline) {
+      const probe = await readProbe(page);
+      if (probe.completedAt !== null) {
+        completedAt = probe.completedAt;
+        break;
+      }
+      await page.waitForTimeout(100);
+    }
+    return {
+      control: control.name,
+      visibleAtMs: Math.round(where.at),
+      firstTapResponseMs: firstResponse === null ? null : Math.round(firstResponse),
+      taps: taps.length,
+      worksFromMs: navigatedAway || worksFrom === null ? null : Math.round(worksFrom),
+      completedAtMs: navigatedAway || completedAt === null ? null : Math.round(completedAt),
+      navigatedAway,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every control of `route` that needs more than a plain link, each on a fresh page. */
+export async function measureRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteFirstTap> {
+  const controls: TapResult[] = [];
+  for (const control of siteControls(route))
+    controls.push(await measureControl(browser, `${baseUrl}${route}`, control, { retap: true }));
+  const works = controls.map((result) => result.worksFromMs);
+  return {
+    route,
+    controls,
+    everyControlWorksAtMs: works.some((value) => value === null) ? null : Math.max(...(works as number[])),
+  };
+}

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startChild } from "./child-process";
+
+/** A fixed date the bundled workerd supports; wrangler refuses to start with a newer one (today's, by default). */
+export const COMPATIBILITY_DATE = "2025-11-01";
+
+export interface PagesPreview {
+  url: string;
+  close(): Promise<void>;
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `127.0.0.1:${port} is already in use: stop whatever serves it (another preview or test run?) and retry`,
+        ),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+const PROJECT_ROOT = path.resolve(__dirname, "../..");
+
+/**
+ * Serves a build through `wrangler pages dev`: Cloudflare's own asset server running in workerd, which
+ * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does, and runs the project's
+ * functions/ (/api/chat, /api/auth…) with `bindings` as the Pages project's environment variables.
+ * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
+ * else, or never becomes ready.
+ */
+export async function startPagesPreview(
+  root: string,
+  port: number,
+  bindings: Record<string, string> = {},
+): Promise<PagesPreview> {
+  if (!fs.existsSync(path.join(root, "index.html")))
+    throw new Error(`${root} holds no build (no index.html): run a build first`);
+  await assertPortFree(port);
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "wrangler-state-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startChild({
+    name: "wrangler pages dev",
+    command: path.join(PROJECT_ROOT, "node_modules/.bin/wrangler"),
+    args: [
+      "pages",
+      "dev",
+      root,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--compatibility-date",
+      COMPATIBILITY_DATE,
+      "--persist-to",
+      stateDir,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+      ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
+    ],
+    // functions/ is found beside the working directory.
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_SEND_ERROR_REPORTS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      WRANGLER_LOG_PATH: path.join(stateDir, "logs"),
+      // Otherwise it downloads a sample Request.cf object from workers.cloudflare.com at every start.
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
+    startTimeoutMs: 90_000,
+    pollMs: 250,
+    ready: async (output) => {
+      const status = await fetch(`${url}/`).then(
+        (response) => {
+          void response.body?.cancel();
+          return response.status;
+        },
+        () => null, // not listening yet
+      );
+      if (status !== null && status !== 200)
+        throw new Error(`wrangler pages dev answered ${status} for ${url}/:\n${output}`);
+      return status === 200;
+    },
+  }).catch((error: Error) => {
+    fs.rmSync(stateDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url,
+    close: async () => {
+      await child.stop();
+      fs.rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * Local stand-in for the agency's n8n Chat Trigger webhook, for `npm start` and the browser tests.
+ * Same protocol as n8n behind the site's gateway (POST {host}/webhook/{id}/chat, from the gateway only):
+ *   {action: "sendMessage", sessionId, chatInput, clientKey}  → {output}, or {output, limit} if refused
+ *   {action: "loadPreviousSession", sessionId, clientKey}     → {data: [LangChain messages]}
+ * Like the real workflow it requires the gateway's Basic Auth credential and admits every message
+ * through the database first (public.maxi_admit_message, as the maxi_chat role), answering a refusal
+ * with the workflow's own refusal node (tools/n8n/maxi-refusal.ts). An admitted message gets the
+ * best-matching passage of Maxi's knowledge file (gatsby/maxi-knowledge.ts), marked as a local fallback
+ * reply; history per session in memory.
+ *
+ * Failure triggers for tests, anywhere in an admitted chatInput (where the real workflow's agent runs):
+ *   #error  → HTTP 500
+ *   #lento  → answers only after `slowReplyMs` (default 35 s, beyond the site's 30 s timeout;
+ *             LOCAL_CHAT_SLOW_MS overrides it)
+ */
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import type site from "../../content/site.json";
+import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
+import type { Workflow } from "../n8n/check-workflow";
+import { MAXI_WORKFLOW_FILE } from "../n8n/maxi-files";
+import { maxiRefusal } from "../n8n/maxi-refusal";
+import type { LocalDatabase } from "./db";
+import { readBody, sendJson, type RouteHandler } from "./http";
+import { bestPassage, fold } from "./knowledge-passages";
+
+export const LOCAL_REPLY_PREFIX = "(respuesta de prueba local)";
+/** Where the stand-in listens, as n8n's production webhook of a Chat Trigger with webhookId "local-maxi". */
+export const LOCAL_CHAT_WEBHOOK_PATH = "/webhook/local-maxi/chat";
+const WEBHOOK_PATH = /^\/webhook\/[^/]+\/chat\/?$/;
+const DEFAULT_SLOW_REPLY_MS = 35_000;
+
+interface StoredMessage {
+  role: "human" | "ai";
+  content: string;
+}
+
+export interface ChatWebhookOptions {
+  /** The database the messages are admitted through (as the maxi_chat role). */
+  db: LocalDatabase;
+  /** user:password of the Basic Auth credential the gateway must send, as the real Chat Trigger requires. */
+  credential: string;
+  slowReplyMs?: number;
+  /** Where the content JSON lives (tests point it at an edited copy). */
+  contentDir?: string;
+}
+
+interface Admission {
+  admitted: boolean;
+  reason: string | null;
+}
+
+const DEFAULT_CONTENT_DIR = path.resolve(__dirname, "../../content");
+const PRICE_QUESTION = /\b(precio|presupuesto|cuesta|cuanto vale|coste|tarifa)/;
+
+/**
+ * The passage of Maxi's knowledge file (built from content/*.json as the build builds it, read afresh for
+ * every message so an editor's change shows at once) that best matches the question, marked as a local
+ * fallback. Headings become bold lines: the widget renders no Markdown headings.
+ */
+export function localReply(chatInput: string, contentDir = DEFAULT_CONTENT_DIR): string {
+  const sources = readKnowledgeSources(contentDir);
+  const knowledge = buildKnowledge(sources);
+  // The site publishes no prices: like Maxi's instructions say, offer the free consultation instead.
+  if (PRICE_QUESTION.test(fold(chatInput))) {
+    const consultation = bestPassage(knowledge, "primera consulta gratuita");
+    return `${LOCAL_REPLY_PREFIX} La web no publica precios: cada proyecto lleva un **presupuesto a medida** que preparamos tras la consulta gratuita.${consultation ? `\n\n${consultation.body}` : ""}`;
+  }
+  const passage = bestPassage(knowledge, chatInput);
+  if (!passage) {
+    const { email, phone, phoneDisplay } = sources.site.contact;
+    return `${LOCAL_REPLY_PREFIX} No encuentro eso en el contenido de la web. Escríbenos a [${email}](mailto:${email}), llámanos al [${phoneDisplay}](tel:${phone}) o usa el [formulario de contacto](/contacto/).`;
+  }
+  const body = passage.body.replace(/^#{1,6}\s+(.*)$/gm, "**$1**");
+  return `${LOCAL_REPLY_PREFIX} Sin IA en local, este es el pasaje de la web que mejor encaja:\n\n**${passage.path.slice(1).join(" › ")}**\n\n${body}`;
+}
+
+/** n8n's memory nodes answer history as serialised LangChain messages. */
+const toLangChain = ({ role, content }: StoredMessage) => ({
+  lc: 1,
+  type: "constructor",
+  id: ["langchain_core", "messages", role === "human" ? "HumanMessage" : "AIMessage"],
+  kwargs: { content, additional_kwargs: {}, response_metadata: {} },
+});
+
+const wait = (ms: number, res: ServerResponse) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    timer.unref();
+    // The browser gave up (its own timeout): stop waiting so nothing holds the server open.
+    res.once("close", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+
+/** n8n's Chat Trigger compares the Basic Auth header with its credential; so does this. */
+function authorized(req: IncomingMessage, credential: string): boolean {
+  const expected = `Basic ${Buffer.from(credential, "utf8").toString("base64")}`;
+  return req.headers.authorization === expected;
+}
+
+export function createChatWebhookHandler({
+  db,
+  credential,
+  slowReplyMs = Number(process.env.LOCAL_CHAT_SLOW_MS ?? DEFAULT_SLOW_REPLY_MS),
+  contentDir = DEFAULT_CONTENT_DIR,
+}: ChatWebhookOptions): { handle: RouteHandler } {
+  const sessions = new Map<string, StoredMessage[]>();
+  const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
+
+  /** The workflow's refusal, with the contact data as n8n:configure fills it from content/site.json. */
+  const refusal = (reason: string) => {
+    const { contact } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as typeof site;
+    return maxiRefusal(workflow, reason, {
+      contact_email: contact.email,
+      contact_phone: contact.phone,
+      contact_phone_display: contact.phoneDisplay,
+    });
+  };
+
+  const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+    db.asRole("maxi_chat", async (tx) => {
+      const { rows } = await tx.query<Admission>("select admitted, reason from public.maxi_admit_message($1, $2, $3)", [
+        sessionId,
+        chatInput,
+        clientKey,
+      ]);
+      return rows[0] as Admission;
+    });
+
+  const handle: RouteHandler = async (req, res, url) => {
+    if (!WEBHOOK_PATH.test(url.pathname)) return false;
+    if (req.method !== "POST") {
+      sendJson(res, 405, { message: "The chat webhook only accepts POST" }, { Allow: "POST, OPTIONS" });
+      return true;
+    }
+    if (!authorized(req, credential)) {
+      // Read nothing, run nothing: only the gateway holds the credential.
+      sendJson(res, 401, { message: "Authorization is required" }, { "WWW-Authenticate": 'Basic realm="Webhook"' });
+      return true;
+    }
+
+    let body: { action?: unknown; sessionId?: unknown; chatInput?: unknown; clientKey?: unknown };
+    try {
+      body = JSON.parse(await readBody(req, 100_000)) as typeof body;
+    } catch {
+      sendJson(res, 400, { message: "Expected a JSON body" });
+      return true;
+    }
+    const { action, sessionId, chatInput, clientKey } = body;
+    if (typeof sessionId !== "string" || sessionId === "") {
+      sendJson(res, 400, { message: "sessionId is required" });
+      return true;
+    }
+
+    if (action === "loadPreviousSession") {
+      sendJson(res, 200, { data: (sessions.get(sessionId) ?? []).map(toLangChain) });
+      return true;
+    }
+    if (action !== "sendMessage" || typeof chatInput !== "string" || chatInput.trim() === "") {
+      sendJson(res, 400, { message: "Expected action sendMessage with chatInput, or loadPreviousSession" });
+      return true;
+    }
+
+    const admission = await admit(sessionId, chatInput, clientKey);
+    if (!admission.admitted) {
+      sendJson(res, 200, refusal(admission.reason ?? "unknown"));
+      return true;
+    }
+
+    if (chatInput.includes("#error")) {
+      sendJson(res, 500, { message: "Error provocado a propósito (#error) por el stand-in local" });
+      return true;
+    }
+    if (chatInput.includes("#lento") && !(await wait(slowReplyMs, res))) return true;
+
+    const output = localReply(chatInput, contentDir);
+    const history = sessions.get(sessionId) ?? [];
+    history.push({ role: "human", content: chatInput }, { role: "ai", content: output });
+    sessions.set(sessionId, history);
+    sendJson(res, 200, { output });
+    return true;
+  };
+
+  return { handle };
+}

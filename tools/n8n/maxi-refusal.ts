@@ -1,0 +1,64 @@
+/**
+ * What Maxi's workflow answers when the database refuses a message: its «Respuesta de límite» node,
+ * evaluated here as n8n evaluates it (`={{ … }}` expressions over the admission row and the
+ * «Configuración» node). The local stand-in answers with exactly this, and the tests read it, so the
+ * refusal texts have one definition: the workflow file.
+ */
+import type { Workflow } from "./check-workflow";
+import { SETTINGS_NODE } from "./configure-workflows";
+
+export const MAXI_REFUSAL_NODE = "Respuesta de límite";
+
+interface Assignment {
+  name: string;
+  value: unknown;
+}
+
+const assignmentsOf = (workflow: Workflow, name: string): Assignment[] => {
+  const node = workflow.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`${workflow.name}: no node named «${name}»`);
+  return (node.parameters as { assignments: { assignments: Assignment[] } }).assignments.assignments;
+};
+
+type NodeLookup = (name: string) => { first(): { json: Record<string, unknown> } };
+
+/** An n8n parameter value: plain text, or "=" followed by text with {{ expression }} parts. */
+function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup): unknown {
+  if (typeof value !== "string" || !value.startsWith("=")) return value;
+  const template = value.slice(1);
+  const whole = /^\{\{([\s\S]*)\}\}$/.exec(template.trim());
+  // The workflow file is ours, and its expressions are what n8n runs: evaluated the same way here.
+  const run = (expression: string) => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the workflow's own expressions is this check's purpose
+    const compiled = new Function("$json", "$", `return (${expression});`) as (
+      json: typeof $json,
+      lookup: NodeLookup,
+    ) => unknown;
+    return compiled($json, $);
+  };
+  if (whole && !whole[1]!.includes("}}")) return run(whole[1]!);
+  return template.replace(/\{\{([\s\S]*?)\}\}/g, (_, expression: string) => String(run(expression)));
+}
+
+/**
+ * The refusal node's output item for `reason`, with the «Configuración» values of the file overridden by
+ * `settings` (as `npm run n8n:configure` fills them in).
+ */
+export function maxiRefusal(
+  workflow: Workflow,
+  reason: string,
+  settings: Record<string, string> = {},
+): Record<string, unknown> {
+  const configuration: Record<string, unknown> = Object.fromEntries(
+    assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]),
+  );
+  Object.assign(configuration, settings);
+  const $: NodeLookup = (name) => {
+    if (name !== SETTINGS_NODE) throw new Error(`the refusal may only read «${SETTINGS_NODE}», not «${name}»`);
+    return { first: () => ({ json: configuration }) };
+  };
+  const $json = { admitted: false, reason };
+  return Object.fromEntries(
+    assignmentsOf(workflow, MAXI_REFUSAL_NODE).map(({ name, value }) => [name, evaluate(value, $json, $)]),
+  );
+}
