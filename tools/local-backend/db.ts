@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { readBackendState } from "./backend-state";
+import { isProcessAlive, lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
 import { createSerialQueue } from "./serial-queue";
 
@@ -98,4 +101,24 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
         }
       }),
   };
+}
+
+/**
+ * What `npm run leads` and `npm run funnel` read: through the backend running on `dataDir` (PGlite admits
+ * one process per folder), or from its database files when none runs; null when there are none.
+ */
+export async function readLocalData<T>(
+  dataDir: string,
+  viaBackend: (backendUrl: string) => Promise<T>,
+  viaFiles: (db: LocalDatabase) => Promise<T>,
+): Promise<T | null> {
+  const state = readBackendState(dataDir);
+  if (state && isProcessAlive(state.pid)) return viaBackend(state.url);
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) return null;
+  const db = await openDatabase(dataDir);
+  try {
+    return await viaFiles(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { ApiRole, LocalDatabase, RequestContext } from "./db";
-import { forwardedHeaders, GatewayRefusal, roleForRequest, sendGatewayRefusal, type ApiKeys } from "./gateway";
+import type { LocalDatabase, RequestContext } from "./db";
+import { forwardedHeaders, roleForRequest, type ApiKeys } from "./gateway";
 import { readBody, sendJson, type RouteHandler } from "./http";
 import { apiError, toPostgrestError } from "./postgrest-errors";
 import {
@@ -117,19 +117,16 @@ export interface RestOptions {
  * request in one transaction as the key's role, with the request's headers in `request.headers`, so
  * grants, row level security, constraints and triggers decide exactly as they do in production.
  */
-export async function createRestHandler({ db, keys }: RestOptions): Promise<{ handle: RouteHandler }> {
+export async function createRestHandler({ db, keys }: RestOptions): Promise<RouteHandler> {
   const tables = await loadTables(db);
   const functions = await loadFunctions(db);
 
-  const handle: RouteHandler = async (req, res, url) => {
+  return async (req, res, url) => {
     const match = /^\/rest\/v1\/(.*)$/.exec(url.pathname);
     if (!match) return false;
-    let role: ApiRole;
-    try {
-      role = roleForRequest(req, url, keys);
-    } catch (error) {
-      if (!(error instanceof GatewayRefusal)) throw error;
-      sendGatewayRefusal(res, error);
+    const role = roleForRequest(req, url, keys);
+    if (typeof role !== "string") {
+      sendJson(res, 401, role);
       return true;
     }
     const path = (match[1] ?? "").replace(/\/$/, "");
@@ -220,6 +217,4 @@ export async function createRestHandler({ db, keys }: RestOptions): Promise<{ ha
       return true;
     }
   };
-
-  return { handle };
 }
