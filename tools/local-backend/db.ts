@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { readBackendState } from "./backend-state";
-import { isProcessAlive, lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { isProcessAlive, lockDataDir } from "./data-dir-lock";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
-import { createSerialQueue } from "./serial-queue";
 
 /** The roles PostgREST switches to; the owner (postgres) is only used for migrations and admin reads. */
 export type ApiRole = "anon" | "authenticated" | "service_role";
@@ -73,7 +72,7 @@ export async function becomeRole(tx: SqlTransaction, role: DbRole, request?: Req
  * `migrationsDir` lets a test run an older schema (npm run check:backend's tests).
  */
 export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_DIR): Promise<LocalDatabase> {
-  const lock: DataDirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  const lock = dataDir ? lockDataDir(dataDir) : null;
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir);
@@ -82,24 +81,22 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
     lock?.release();
     throw error;
   }
-  const run = createSerialQueue();
+  // No queue of our own: PGlite runs one transaction or statement at a time (its own mutex), so one
+  // request's transaction never interleaves with another's statements, and close() waits for them.
   return {
     asRole: (role, work, request) =>
-      run(() =>
-        db.transaction(async (tx) => {
-          await becomeRole(tx, role, request);
-          return work(tx);
-        }),
-      ),
-    asOwner: <T>(sql: string, params: unknown[] = []) => run(async () => (await db.query<T>(sql, params)).rows),
-    close: () =>
-      run(async () => {
-        try {
-          await db.close();
-        } finally {
-          lock?.release();
-        }
+      db.transaction(async (tx) => {
+        await becomeRole(tx, role, request);
+        return work(tx);
       }),
+    asOwner: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
