@@ -26,19 +26,13 @@ interface AdminAction {
  */
 export const ADMIN_ACTIONS = {
   "/local/funnel/figures": {
-    answer: async (db, query) => {
-      const [row] = await db.asRole(
-        "funnel_reporter",
-        async (tx) =>
-          (
-            await tx.query<{ figures: unknown }>("select public.funnel_figures($1::date, $2::date) as figures", [
-              query.get("from"),
-              query.get("to"),
-            ])
-          ).rows,
-      );
-      return row?.figures ?? null;
-    },
+    answer: (db, query) =>
+      db.asRole("funnel_reporter", async (tx) => {
+        const sql = "select public.funnel_figures($1::date, $2::date) as figures";
+        return (
+          (await tx.query<{ figures: unknown }>(sql, [query.get("from"), query.get("to")])).rows[0]?.figures ?? null
+        );
+      }),
   },
   "/local/funnel/counts": {
     answer: (db) =>

@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type site from "../../content/site.json";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import type { Workflow } from "../n8n/check-workflow";
@@ -80,16 +81,12 @@ const toLangChain = ({ role, content }: StoredMessage) => ({
   kwargs: { content, additional_kwargs: {}, response_metadata: {} },
 });
 
-const wait = (ms: number, res: ServerResponse) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    timer.unref();
-    // The browser gave up (its own timeout): stop waiting so nothing holds the server open.
-    res.once("close", () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
+/** Waits `ms` (true), or until the browser gives up (its own timeout: false), so nothing holds the server open. */
+const wait = (ms: number, res: ServerResponse) => {
+  const hungUp = new AbortController();
+  res.once("close", () => hungUp.abort());
+  return delay(ms, true, { signal: hungUp.signal, ref: false }).catch(() => false);
+};
 
 export function createChatWebhookHandler({
   db,

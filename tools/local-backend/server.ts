@@ -76,12 +76,10 @@ export async function startLocalBackend({
     serviceRole: givenKeys.serviceRole ?? process.env.LOCAL_BACKEND_SERVICE_KEY ?? `local-service-${randomSecret()}`,
   };
   const db = database ?? (await openDatabase(dataDir, migrationsDir));
-  const rest = await createRestHandler({ db, keys });
   // Random per run, like the service-role key: a web page open in the browser cannot call the stand-in.
   const chatCredential = `maxi-gateway:${randomSecret()}`;
   const clientKeySecret = randomSecret();
   let url = "";
-  const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
   const chatGateway = createChatGatewayRoute({
     env: () => ({
       MAXI_N8N_WEBHOOK_URL: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`,
@@ -90,7 +88,8 @@ export async function startLocalBackend({
     }),
     siteOrigins,
   });
-  const handlers = [chatGateway, createAdminRoute({ db, keys }), rest, chatWebhook];
+  const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
+  const handlers = [chatGateway, createAdminRoute({ db, keys }), await createRestHandler({ db, keys }), chatWebhook];
 
   const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
