@@ -8,7 +8,7 @@ import { createChatWebhookHandler, LOCAL_CHAT_WEBHOOK_PATH } from "./chat-webhoo
 import { openDatabase, type LocalDatabase } from "./db";
 import { GATEWAY_BODIES, type ApiKeys } from "./gateway";
 import { applyCors, sendJson } from "./http";
-import { createNotifier, smtpSender } from "./notifier";
+import { createNotifier, smtpSender, type NotifierOptions } from "./notifier";
 import { createRestHandler } from "./rest";
 import { createRetentionSchedule } from "./retention";
 
@@ -16,12 +16,9 @@ export const DEFAULT_ANON_KEY = "local-anon-key";
 /** The origins of `npm start`'s development site, which calls this backend's /api/chat from another port. */
 export const DEFAULT_SITE_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000"];
 
-export interface LocalNotifierOptions {
+export interface LocalNotifierOptions extends Pick<NotifierOptions, "to" | "intervalMs" | "log"> {
   /** The SMTP server the e-mails go through: the local mail catcher. */
   smtp: { host: string; port: number };
-  to: string;
-  intervalMs?: number;
-  log?: (line: string) => void;
 }
 
 export interface LocalBackendOptions {
