@@ -7,18 +7,19 @@
  * for the hosted project; otherwise the local backend's database (asked through the running backend, or
  * opened directly when none runs).
  */
-import fs from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { fetchFunnelFigures } from "./local-backend/admin-client";
-import { readBackendState } from "./local-backend/backend-state";
-import { isProcessAlive } from "./local-backend/data-dir-lock";
-import { openDatabase } from "./local-backend/db";
+import { readLocalData } from "./local-backend/db";
 import { parsePeriod, previousPeriod, type FunnelFigures, type Period } from "./lib/funnel/figures";
 import { funnelTables } from "./lib/funnel/tables";
 
 const dataDir = path.resolve(process.env.LOCAL_BACKEND_DATA ?? ".local-backend/db");
 const FIGURES_SQL = "select public.funnel_figures($1::date, $2::date) as figures";
+type Query = (sql: string, params: string[]) => Promise<{ rows: { figures: FunnelFigures }[] }>;
+// Each client runs its queries one after another, in the order given.
+const figuresFrom = (query: Query, periods: Period[]) =>
+  Promise.all(periods.map(async ({ from, to }) => (await query(FIGURES_SQL, [from, to])).rows[0]!.figures));
 
 async function readFigures(periods: Period[]): Promise<FunnelFigures[]> {
   const url = process.env.FUNNEL_DATABASE_URL?.trim();
@@ -26,37 +27,19 @@ async function readFigures(periods: Period[]): Promise<FunnelFigures[]> {
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      const figures: FunnelFigures[] = [];
-      for (const { from, to } of periods)
-        figures.push((await client.query<{ figures: FunnelFigures }>(FIGURES_SQL, [from, to])).rows[0]!.figures);
-      return figures;
+      return await figuresFrom((sql, params) => client.query(sql, params), periods);
     } finally {
       await client.end();
     }
   }
-  const state = readBackendState(dataDir);
-  if (state && isProcessAlive(state.pid)) {
-    return Promise.all(
-      periods.map(({ from, to }) => fetchFunnelFigures(state.url, dataDir, from, to) as Promise<FunnelFigures>),
-    );
-  }
-  if (!fs.existsSync(path.join(dataDir, "PG_VERSION")))
+  const figures = await readLocalData(
+    dataDir,
+    (backendUrl) => Promise.all(periods.map(({ from, to }) => fetchFunnelFigures(backendUrl, dataDir, from, to))),
+    (db) => db.asRole("funnel_reporter", (tx) => figuresFrom((sql, params) => tx.query(sql, params), periods)),
+  );
+  if (!figures)
     throw new Error(`No local database in ${dataDir} (npm start creates it), and FUNNEL_DATABASE_URL is not set.`);
-  const db = await openDatabase(dataDir);
-  try {
-    const figures: FunnelFigures[] = [];
-    for (const { from, to } of periods) {
-      figures.push(
-        await db.asRole(
-          "funnel_reporter",
-          async (tx) => (await tx.query<{ figures: FunnelFigures }>(FIGURES_SQL, [from, to])).rows[0]!.figures,
-        ),
-      );
-    }
-    return figures;
-  } finally {
-    await db.close();
-  }
+  return figures;
 }
 
 async function main() {

@@ -4,29 +4,20 @@
  * its state file); otherwise it opens the database files itself (PGlite allows one process per folder).
  */
 import path from "node:path";
-import fs from "node:fs";
 import { LEAD_COLUMNS, fetchLeads, type StoredLead } from "./local-backend/admin-client";
-import { readBackendState } from "./local-backend/backend-state";
-import { isProcessAlive } from "./local-backend/data-dir-lock";
-import { openDatabase } from "./local-backend/db";
+import { readLocalData } from "./local-backend/db";
 import { formatPhone } from "./local-backend/lead-email";
 
 const dataDir = path.resolve(process.env.LOCAL_BACKEND_DATA ?? ".local-backend/db");
 const MAX_CELL = 40;
 
-async function readLeads(): Promise<StoredLead[]> {
-  const state = readBackendState(dataDir);
-  if (state && isProcessAlive(state.pid)) return fetchLeads(state.url, dataDir);
-  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) return [];
-  const db = await openDatabase(dataDir);
-  try {
-    return await db.asOwner<StoredLead>(
-      `select ${LEAD_COLUMNS.join(", ")} from public.contacts order by created_at desc, id`,
-    );
-  } finally {
-    await db.close();
-  }
-}
+const readLeads = async () =>
+  (await readLocalData(
+    dataDir,
+    (backendUrl) => fetchLeads(backendUrl, dataDir),
+    (db) =>
+      db.asOwner<StoredLead>(`select ${LEAD_COLUMNS.join(", ")} from public.contacts order by created_at desc, id`),
+  )) ?? [];
 
 const time = (value: string | Date) =>
   new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "medium" }).format(

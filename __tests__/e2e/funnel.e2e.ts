@@ -14,7 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import cookies from "../../content/cookies.json";
 import site from "../../content/site.json";
 import { fetchFunnelCounts, forgetFunnel } from "../../tools/local-backend/admin-client";
-import type { StoredCount } from "../../tools/local-backend/funnel-admin-route";
+import type { StoredCount } from "../../tools/local-backend/admin-route";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
 import { CONTACT_PATH, FUNNEL_CTAS } from "../../src/funnel/funnel-names";

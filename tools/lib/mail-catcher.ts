@@ -2,6 +2,7 @@ import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import MailDev from "maildev";
 import web from "maildev/lib/web";
 
@@ -52,8 +53,7 @@ export async function startMailCatcher({
     web.server.once("error", fail);
   });
 
-  const clear = () =>
-    new Promise<void>((resolve, reject) => maildev.deleteAllEmail((error) => (error ? reject(error) : resolve())));
+  const clear = promisify(maildev.deleteAllEmail.bind(maildev));
   const stop = async () => {
     await new Promise<void>((resolve) => maildev.close(resolve));
     fs.rmSync(mailDirectory, { recursive: true, force: true });
@@ -74,10 +74,7 @@ export async function startMailCatcher({
   return {
     smtpPort,
     webUrl: `http://127.0.0.1:${webPort}`,
-    messages: () =>
-      new Promise((resolve, reject) =>
-        maildev.getAllEmail((error, emails) => (error ? reject(error) : resolve([...emails] as CaughtMail[]))),
-      ),
+    messages: async () => [...(await promisify(maildev.getAllEmail.bind(maildev))())] as CaughtMail[],
     clear,
     stop,
   };

@@ -1,8 +1,8 @@
 import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
+import type { FunnelFigures } from "../lib/funnel/figures";
+import type { AdminPath, StoredCount } from "./admin-route";
 import { readBackendState } from "./backend-state";
 import type { Lead } from "./lead";
-import { FUNNEL_COUNTS_PATH, FUNNEL_FIGURES_PATH, FUNNEL_FORGET_PATH, type StoredCount } from "./funnel-admin-route";
-import { FORGET_MAXI_ADMISSIONS_PATH } from "./maxi-admin-route";
 
 /** A stored lead with its delivery state, as `npm run leads` and the tests read it. */
 export interface StoredLead extends Lead {
@@ -39,102 +39,78 @@ export const LEAD_COLUMNS: readonly (keyof StoredLead)[] = [
 ];
 
 /**
- * fetch, tried once more when the connection was reset: a pooled keep-alive socket the server closed
- * for idleness just as it was reused (the server's and undici's idle timeouts are a second apart, and a
- * busy machine can be late by more). Only for these idempotent local requests.
+ * A request with the service role to the backend running on `dataDir`, its JSON answer (undefined when
+ * empty), or an error saying what `failed`. Tried once more when the connection was reset: a pooled
+ * keep-alive socket the server closed for idleness just as it was reused (the server's and undici's idle
+ * timeouts are a second apart, and a busy machine can be late by more). Only for these idempotent local
+ * requests.
  */
-async function localFetch(url: string, init: RequestInit = {}): Promise<Response> {
+async function asService<T>(
+  backendUrl: string,
+  dataDir: string,
+  path: AdminPath | `${AdminPath}?${string}` | `/rest/v1/${string}`,
+  failed: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const state = readBackendState(dataDir);
+  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
+  const key = state.serviceRoleKey;
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" };
+  const send = () => fetch(`${backendUrl}${path}`, { ...init, headers });
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await send();
   } catch (error) {
     const code = ((error as Error).cause as { code?: string } | undefined)?.code;
     if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
-    return fetch(url, init);
+    response = await send();
   }
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${failed} failed: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The leads, newest first, read with the service role from the backend running on `dataDir`. */
-export async function fetchLeads(backendUrl: string, dataDir: string): Promise<StoredLead[]> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const url = `${backendUrl}/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`;
-  const response = await localFetch(url, {
-    headers: { apikey: state.serviceRoleKey, Authorization: `Bearer ${state.serviceRoleKey}` },
-  });
-  if (!response.ok) throw new Error(`Reading the leads failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as StoredLead[];
-}
+/** The leads, newest first. */
+export const fetchLeads = (backendUrl: string, dataDir: string) =>
+  asService<StoredLead[]>(
+    backendUrl,
+    dataDir,
+    `/rest/v1/contacts?select=${LEAD_COLUMNS.join(",")}&order=created_at.desc,id`,
+    "Reading the leads",
+  );
 
 /**
  * Tests only: makes the stored leads count as sent long ago for the flood bounds and the e-mail quotas,
  * as if their windows had passed (every browser test is a new visitor, though all come from 127.0.0.1):
  * their address hashes are forgotten and their time of arrival moved back a day.
  */
-export async function forgetRecentRequests(backendUrl: string, dataDir: string): Promise<void> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-  const response = await localFetch(`${backendUrl}/rest/v1/contacts?id=like.*`, {
+export const forgetRecentRequests = (backendUrl: string, dataDir: string) =>
+  asService<void>(backendUrl, dataDir, "/rest/v1/contacts?id=like.*", "Resetting the flood limit", {
     method: "PATCH",
-    headers: {
-      apikey: state.serviceRoleKey,
-      Authorization: `Bearer ${state.serviceRoleKey}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ client_hash: null, network_hash: null, created_at: dayAgo }),
+    body: JSON.stringify({
+      client_hash: null,
+      network_hash: null,
+      created_at: new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString(),
+    }),
   });
-  if (!response.ok) throw new Error(`Resetting the flood limit failed: ${response.status} ${await response.text()}`);
-}
 
-/** Tests only: forgets Maxi's admissions (maxi-admin-route.ts), so the next chat starts a new visitor's allowance. */
-export async function forgetMaxiAdmissions(backendUrl: string, dataDir: string): Promise<void> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(`${backendUrl}${FORGET_MAXI_ADMISSIONS_PATH}`, {
-    method: "POST",
-    headers: { apikey: state.serviceRoleKey },
-  });
-  if (!response.ok) throw new Error(`Resetting Maxi's bounds failed: ${response.status} ${await response.text()}`);
-}
+/** Tests only: forgets Maxi's admissions, so the next chat starts a new visitor's allowance. */
+export const forgetMaxiAdmissions = (backendUrl: string, dataDir: string) =>
+  asService<void>(backendUrl, dataDir, "/local/maxi/forget-admissions", "Resetting Maxi's bounds", { method: "POST" });
 
-/** The funnel's figures for a period (public.funnel_figures), from the backend running on `dataDir`. */
-export async function fetchFunnelFigures(
-  backendUrl: string,
-  dataDir: string,
-  from: string,
-  to: string,
-): Promise<unknown> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(
-    `${backendUrl}${FUNNEL_FIGURES_PATH}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
-    {
-      headers: { apikey: state.serviceRoleKey },
-    },
+/** The funnel's figures for a period (public.funnel_figures). */
+export const fetchFunnelFigures = (backendUrl: string, dataDir: string, from: string, to: string) =>
+  asService<FunnelFigures>(
+    backendUrl,
+    dataDir,
+    `/local/funnel/figures?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    "Reading the funnel",
   );
-  if (!response.ok) throw new Error(`Reading the funnel failed: ${response.status} ${await response.text()}`);
-  return response.json();
-}
 
-/** Tests only: every funnel counter the backend on `dataDir` stored. */
-export async function fetchFunnelCounts(backendUrl: string, dataDir: string): Promise<StoredCount[]> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(`${backendUrl}${FUNNEL_COUNTS_PATH}`, {
-    headers: { apikey: state.serviceRoleKey },
-  });
-  if (!response.ok)
-    throw new Error(`Reading the funnel's counters failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as StoredCount[];
-}
+/** Tests only: every funnel counter stored. */
+export const fetchFunnelCounts = (backendUrl: string, dataDir: string) =>
+  asService<StoredCount[]>(backendUrl, dataDir, "/local/funnel/counts", "Reading the funnel's counters");
 
 /** Tests only: forgets every funnel counter and flood key, so a test counts from zero. */
-export async function forgetFunnel(backendUrl: string, dataDir: string): Promise<void> {
-  const state = readBackendState(dataDir);
-  if (!state) throw new Error(`No running local backend found for ${dataDir}`);
-  const response = await localFetch(`${backendUrl}${FUNNEL_FORGET_PATH}`, {
-    method: "POST",
-    headers: { apikey: state.serviceRoleKey },
-  });
-  if (!response.ok) throw new Error(`Resetting the funnel failed: ${response.status} ${await response.text()}`);
-}
+export const forgetFunnel = (backendUrl: string, dataDir: string) =>
+  asService<void>(backendUrl, dataDir, "/local/funnel/forget", "Resetting the funnel", { method: "POST" });

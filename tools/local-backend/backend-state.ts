@@ -18,7 +18,6 @@ export interface BackendState {
   chatCredential: string;
 }
 
-export const randomServiceRoleKey = () => `local-service-${crypto.randomBytes(24).toString("hex")}`;
 export const randomSecret = () => crypto.randomBytes(24).toString("hex");
 
 export function readBackendState(dataDir: string): BackendState | null {

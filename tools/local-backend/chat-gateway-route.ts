@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { handleChatRequest } from "../../gateway/chat-gateway";
 import type { ChatGatewayEnv } from "../../gateway/settings";
-import { socketAddress } from "./gateway";
+import { headerRecord, socketAddress } from "./gateway";
 import type { RouteHandler } from "./http";
 
 export const CHAT_GATEWAY_PATH = "/api/chat";
@@ -17,18 +17,14 @@ export interface ChatGatewayRouteOptions {
  * /api/chat for `npm start`: the very gateway the site runs on Cloudflare Pages (gateway/chat-gateway.ts),
  * fed with Node's request. The client address is the socket's, as Cloudflare's is the connection's.
  */
-export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOptions): { handle: RouteHandler } {
-  const handle: RouteHandler = async (req, res, url) => {
+export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOptions): RouteHandler {
+  return async (req, res, url) => {
     if (url.pathname !== CHAT_GATEWAY_PATH) return false;
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-    }
     const method = req.method ?? "GET";
     const withBody = method !== "GET" && method !== "HEAD";
     const request = new Request(url, {
       method,
-      headers,
+      headers: headerRecord(req),
       body: withBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
       duplex: "half",
     } as RequestInit & { duplex: "half" });
@@ -39,5 +35,4 @@ export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOpt
     res.end(Buffer.from(await response.arrayBuffer()));
     return true;
   };
-  return { handle };
 }

@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import type site from "../../content/site.json";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import type { Workflow } from "../n8n/check-workflow";
@@ -45,11 +46,6 @@ export interface ChatWebhookOptions {
   slowReplyMs?: number;
   /** Where the content JSON lives (tests point it at an edited copy). */
   contentDir?: string;
-}
-
-interface Admission {
-  admitted: boolean;
-  reason: string | null;
 }
 
 const DEFAULT_CONTENT_DIR = path.resolve(__dirname, "../../content");
@@ -85,31 +81,23 @@ const toLangChain = ({ role, content }: StoredMessage) => ({
   kwargs: { content, additional_kwargs: {}, response_metadata: {} },
 });
 
-const wait = (ms: number, res: ServerResponse) =>
-  new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(true), ms);
-    timer.unref();
-    // The browser gave up (its own timeout): stop waiting so nothing holds the server open.
-    res.once("close", () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-  });
-
-/** n8n's Chat Trigger compares the Basic Auth header with its credential; so does this. */
-function authorized(req: IncomingMessage, credential: string): boolean {
-  const expected = `Basic ${Buffer.from(credential, "utf8").toString("base64")}`;
-  return req.headers.authorization === expected;
-}
+/** Waits `ms` (true), or until the browser gives up (its own timeout: false), so nothing holds the server open. */
+const wait = (ms: number, res: ServerResponse) => {
+  const hungUp = new AbortController();
+  res.once("close", () => hungUp.abort());
+  return delay(ms, true, { signal: hungUp.signal, ref: false }).catch(() => false);
+};
 
 export function createChatWebhookHandler({
   db,
   credential,
   slowReplyMs = Number(process.env.LOCAL_CHAT_SLOW_MS ?? DEFAULT_SLOW_REPLY_MS),
   contentDir = DEFAULT_CONTENT_DIR,
-}: ChatWebhookOptions): { handle: RouteHandler } {
+}: ChatWebhookOptions): RouteHandler {
   const sessions = new Map<string, StoredMessage[]>();
   const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
+  // n8n's Chat Trigger compares the Basic Auth header with its credential; so does this.
+  const authorization = `Basic ${Buffer.from(credential, "utf8").toString("base64")}`;
 
   /** The workflow's refusal, with the contact data as n8n:configure fills it from content/site.json. */
   const refusal = (reason: string) => {
@@ -121,69 +109,55 @@ export function createChatWebhookHandler({
     });
   };
 
-  const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+  const admit = (sessionId: string, chatInput: string, clientKey: unknown) =>
     db.asRole("maxi_chat", async (tx) => {
-      const { rows } = await tx.query<Admission>("select admitted, reason from public.maxi_admit_message($1, $2, $3)", [
-        sessionId,
-        chatInput,
-        clientKey,
-      ]);
-      return rows[0] as Admission;
+      const { rows } = await tx.query<{ admitted: boolean; reason: string | null }>(
+        "select admitted, reason from public.maxi_admit_message($1, $2, $3)",
+        [sessionId, chatInput, clientKey],
+      );
+      return rows[0]!;
     });
 
-  const handle: RouteHandler = async (req, res, url) => {
-    if (!WEBHOOK_PATH.test(url.pathname)) return false;
-    if (req.method !== "POST") {
-      sendJson(res, 405, { message: "The chat webhook only accepts POST" }, { Allow: "POST, OPTIONS" });
-      return true;
-    }
-    if (!authorized(req, credential)) {
+  type Reply = [status: number, body: unknown, headers?: Record<string, string>];
+  /** The answer, or null when the caller hung up first. */
+  const reply = async (req: IncomingMessage, res: ServerResponse): Promise<Reply | null> => {
+    if (req.method !== "POST")
+      return [405, { message: "The chat webhook only accepts POST" }, { Allow: "POST, OPTIONS" }];
+    if (req.headers.authorization !== authorization) {
       // Read nothing, run nothing: only the gateway holds the credential.
-      sendJson(res, 401, { message: "Authorization is required" }, { "WWW-Authenticate": 'Basic realm="Webhook"' });
-      return true;
+      return [401, { message: "Authorization is required" }, { "WWW-Authenticate": 'Basic realm="Webhook"' }];
     }
-
     let body: { action?: unknown; sessionId?: unknown; chatInput?: unknown; clientKey?: unknown };
     try {
       body = JSON.parse(await readBody(req, 100_000)) as typeof body;
     } catch {
-      sendJson(res, 400, { message: "Expected a JSON body" });
-      return true;
+      return [400, { message: "Expected a JSON body" }];
     }
     const { action, sessionId, chatInput, clientKey } = body;
-    if (typeof sessionId !== "string" || sessionId === "") {
-      sendJson(res, 400, { message: "sessionId is required" });
-      return true;
-    }
-
-    if (action === "loadPreviousSession") {
-      sendJson(res, 200, { data: (sessions.get(sessionId) ?? []).map(toLangChain) });
-      return true;
-    }
+    if (typeof sessionId !== "string" || sessionId === "") return [400, { message: "sessionId is required" }];
+    if (action === "loadPreviousSession") return [200, { data: (sessions.get(sessionId) ?? []).map(toLangChain) }];
     if (action !== "sendMessage" || typeof chatInput !== "string" || chatInput.trim() === "") {
-      sendJson(res, 400, { message: "Expected action sendMessage with chatInput, or loadPreviousSession" });
-      return true;
+      return [400, { message: "Expected action sendMessage with chatInput, or loadPreviousSession" }];
     }
 
     const admission = await admit(sessionId, chatInput, clientKey);
-    if (!admission.admitted) {
-      sendJson(res, 200, refusal(admission.reason ?? "unknown"));
-      return true;
-    }
-
+    if (!admission.admitted) return [200, refusal(admission.reason ?? "unknown")];
     if (chatInput.includes("#error")) {
-      sendJson(res, 500, { message: "Error provocado a propósito (#error) por el stand-in local" });
-      return true;
+      return [500, { message: "Error provocado a propósito (#error) por el stand-in local" }];
     }
-    if (chatInput.includes("#lento") && !(await wait(slowReplyMs, res))) return true;
+    if (chatInput.includes("#lento") && !(await wait(slowReplyMs, res))) return null;
 
     const output = localReply(chatInput, contentDir);
     const history = sessions.get(sessionId) ?? [];
     history.push({ role: "human", content: chatInput }, { role: "ai", content: output });
     sessions.set(sessionId, history);
-    sendJson(res, 200, { output });
-    return true;
+    return [200, { output }];
   };
 
-  return { handle };
+  return async (req, res, url) => {
+    if (!WEBHOOK_PATH.test(url.pathname)) return false;
+    const answer = await reply(req, res);
+    if (answer) sendJson(res, ...answer);
+    return true;
+  };
 }

@@ -40,12 +40,8 @@ const readPid = (file: string): number | null => {
   }
 };
 
-export interface DataDirLock {
-  release(): void;
-}
-
 /** Takes the folder's lock or throws DataDirLockedError naming the process that holds it. */
-export function lockDataDir(dataDir: string): DataDirLock {
+export function lockDataDir(dataDir: string): { release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { lockDataDir, type DataDirLock } from "./data-dir-lock";
+import { readBackendState } from "./backend-state";
+import { isProcessAlive, lockDataDir } from "./data-dir-lock";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
-import { createSerialQueue } from "./serial-queue";
 
 /** The roles PostgREST switches to; the owner (postgres) is only used for migrations and admin reads. */
 export type ApiRole = "anon" | "authenticated" | "service_role";
@@ -70,7 +72,7 @@ export async function becomeRole(tx: SqlTransaction, role: DbRole, request?: Req
  * `migrationsDir` lets a test run an older schema (npm run check:backend's tests).
  */
 export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_DIR): Promise<LocalDatabase> {
-  const lock: DataDirLock | null = dataDir ? lockDataDir(dataDir) : null;
+  const lock = dataDir ? lockDataDir(dataDir) : null;
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir);
@@ -79,23 +81,41 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
     lock?.release();
     throw error;
   }
-  const run = createSerialQueue();
+  // No queue of our own: PGlite runs one transaction or statement at a time (its own mutex), so one
+  // request's transaction never interleaves with another's statements, and close() waits for them.
   return {
     asRole: (role, work, request) =>
-      run(() =>
-        db.transaction(async (tx) => {
-          await becomeRole(tx, role, request);
-          return work(tx);
-        }),
-      ),
-    asOwner: <T>(sql: string, params: unknown[] = []) => run(async () => (await db.query<T>(sql, params)).rows),
-    close: () =>
-      run(async () => {
-        try {
-          await db.close();
-        } finally {
-          lock?.release();
-        }
+      db.transaction(async (tx) => {
+        await becomeRole(tx, role, request);
+        return work(tx);
       }),
+    asOwner: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * What `npm run leads` and `npm run funnel` read: through the backend running on `dataDir` (PGlite admits
+ * one process per folder), or from its database files when none runs; null when there are none.
+ */
+export async function readLocalData<T>(
+  dataDir: string,
+  viaBackend: (backendUrl: string) => Promise<T>,
+  viaFiles: (db: LocalDatabase) => Promise<T>,
+): Promise<T | null> {
+  const state = readBackendState(dataDir);
+  if (state && isProcessAlive(state.pid)) return viaBackend(state.url);
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) return null;
+  const db = await openDatabase(dataDir);
+  try {
+    return await viaFiles(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { ApiRole } from "./db";
-import { sendJson } from "./http";
 
 /**
  * What Supabase's API gateway does before PostgREST sees a request, reproduced for the local stand-in:
@@ -21,31 +20,18 @@ export const GATEWAY_BODIES = {
   noRoute: { message: "no Route matched with those values" },
 } as const;
 
-export class GatewayRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message: string; hint?: string },
-  ) {
-    super(body.message);
-  }
-}
-
-export function sendGatewayRefusal(res: ServerResponse, refusal: GatewayRefusal): void {
-  sendJson(res, refusal.status, refusal.body);
-}
-
-export function sendNoRoute(res: ServerResponse): void {
-  sendJson(res, 404, GATEWAY_BODIES.noRoute);
-}
-
-/** The role a request runs as, from its `apikey` header (or `?apikey=`), as the gateway decides it. */
-export function roleForRequest(req: IncomingMessage, url: URL, keys: ApiKeys): ApiRole {
+/** The role a request runs as, from its `apikey` header (or `?apikey=`), as the gateway decides it, or its 401 body. */
+export function roleForRequest(
+  req: IncomingMessage,
+  url: URL,
+  keys: ApiKeys,
+): ApiRole | { message: string; hint: string } {
   const header = req.headers.apikey;
   const key = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("apikey");
-  if (!key) throw new GatewayRefusal(401, GATEWAY_BODIES.noKey);
+  if (!key) return GATEWAY_BODIES.noKey;
   if (key === keys.anon) return "anon";
   if (key === keys.serviceRole) return "service_role";
-  throw new GatewayRefusal(401, GATEWAY_BODIES.invalidKey);
+  return GATEWAY_BODIES.invalidKey;
 }
 
 /** The connecting socket's address; IPv4-mapped IPv6 written as plain IPv4, as proxies report it. */
@@ -54,7 +40,13 @@ export function socketAddress(req: IncomingMessage): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
 }
 
-const flat = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : value);
+/** The request's headers, a repeated one's values joined with ", " (as fetch's Headers joins them). */
+export const headerRecord = (req: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value]],
+    ),
+  );
 
 /**
  * `request.headers` as hosted Supabase hands it to Postgres: every request header (lower-case), with the
@@ -63,13 +55,9 @@ const flat = (value: string | string[] | undefined) => (Array.isArray(value) ? v
  * the gateway sets `x-real-ip`. See the migration's request_client_address() for which one counts.
  */
 export function forwardedHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    const text = flat(value);
-    if (text !== undefined) headers[name] = text;
-  }
+  const headers = headerRecord(req);
   const client = socketAddress(req);
-  const clientForwarded = flat(req.headers["x-forwarded-for"]);
+  const clientForwarded = headers["x-forwarded-for"];
   headers["x-forwarded-for"] = clientForwarded ? `${clientForwarded}, ${client}` : client;
   headers["cf-connecting-ip"] = client;
   headers["x-real-ip"] = client;

@@ -8,33 +8,29 @@ import type { Lead } from "./lead";
  * n8n/funnel-report.json) send the very same words; this module only addresses them.
  */
 
-/** A lead as claim_pending_leads() hands it to a notifier: its fields, its claim and its e-mail. */
-export interface ClaimedLead extends Lead {
-  notify_attempts: number;
+/** What every claim function hands a notifier: the claim and the e-mail the database wrote. */
+interface ClaimedEmail {
   claim_token: string;
   email_subject: string;
   email_text: string;
   email_html: string;
+}
+
+/** A lead as claim_pending_leads() hands it to a notifier: its fields, its claim and its e-mail. */
+export interface ClaimedLead extends Lead, ClaimedEmail {
+  notify_attempts: number;
 }
 
 /** A part of the daily digest as claim_lead_digest() hands it to a notifier. */
-export interface ClaimedDigest {
+export interface ClaimedDigest extends ClaimedEmail {
   digest_id: string;
-  claim_token: string;
   lead_count: number;
   remaining: number;
-  email_subject: string;
-  email_text: string;
-  email_html: string;
 }
 
 /** The weekly funnel report as claim_funnel_report() hands it to a notifier. */
-export interface ClaimedFunnelReport {
+export interface ClaimedFunnelReport extends ClaimedEmail {
   week_start: string;
-  claim_token: string;
-  email_subject: string;
-  email_text: string;
-  email_html: string;
 }
 
 export interface LeadEmail {
@@ -46,26 +42,12 @@ export interface LeadEmail {
   html: string;
 }
 
-export const leadEmail = (lead: ClaimedLead, to: string): LeadEmail => ({
+export const addressed = (claimed: ClaimedEmail, to: string, replyTo?: string): LeadEmail => ({
   to,
-  replyTo: lead.email,
-  subject: lead.email_subject,
-  text: lead.email_text,
-  html: lead.email_html,
-});
-
-export const digestEmail = (digest: ClaimedDigest, to: string): LeadEmail => ({
-  to,
-  subject: digest.email_subject,
-  text: digest.email_text,
-  html: digest.email_html,
-});
-
-export const funnelReportEmail = (report: ClaimedFunnelReport, to: string): LeadEmail => ({
-  to,
-  subject: report.email_subject,
-  text: report.email_text,
-  html: report.email_html,
+  replyTo,
+  subject: claimed.email_subject,
+  text: claimed.email_text,
+  html: claimed.email_html,
 });
 
 /** 612345678 → "612 345 678" (npm run leads; the e-mails get it from the database). */

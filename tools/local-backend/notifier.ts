@@ -2,9 +2,7 @@ import nodemailer from "nodemailer";
 import type { LocalDatabase } from "./db";
 import { repeatEvery } from "./repeating-job";
 import {
-  digestEmail,
-  funnelReportEmail,
-  leadEmail,
+  addressed,
   type ClaimedDigest,
   type ClaimedFunnelReport,
   type ClaimedLead,
@@ -100,7 +98,7 @@ export function createNotifier({
     );
     if (!report) return;
     try {
-      await send(funnelReportEmail(report, to));
+      await send(addressed(report, to));
     } catch (error) {
       const message = errorText(error);
       const [row] = await asReporter<{ retry_at: Date | null }>(
@@ -124,7 +122,7 @@ export function createNotifier({
     ]);
     for (const lead of leads) {
       try {
-        await send(leadEmail(lead, to));
+        await send(addressed(lead, to, lead.email));
       } catch (error) {
         const message = errorText(error);
         const [row] = await asNotifier<{ retry_at: Date | null }>(
@@ -152,7 +150,7 @@ export function createNotifier({
     ]);
     if (!digest) return;
     try {
-      await send(digestEmail(digest, to));
+      await send(addressed(digest, to));
     } catch (error) {
       const message = errorText(error);
       const [row] = await asNotifier<{ retry_at: Date | null }>(

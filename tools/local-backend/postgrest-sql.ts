@@ -41,10 +41,6 @@ export function payloadColumns(table: TableInfo, rows: Record<string, unknown>[]
   return keys;
 }
 
-function returningClause(table: TableInfo, select: string | null): string {
-  return ` returning ${selectList(table, select)}`;
-}
-
 export function selectList(table: TableInfo, select: string | null): string {
   if (!select || select.trim() === "*") return "*";
   return select
@@ -58,15 +54,12 @@ export function insertStatement(
   rows: Record<string, unknown>[],
   returning: { select: string | null } | null,
 ): SqlStatement {
-  const columns = payloadColumns(table, rows).map(quote);
-  const target = columns.length > 0 ? ` (${columns.join(", ")})` : "";
-  const source =
-    columns.length > 0
-      ? `select ${columns.join(", ")} from json_populate_recordset(null::${qualified(table)}, $1::json)`
-      : // An object with no keys inserts a row of defaults, which the NOT NULL columns then refuse.
-        `select from json_populate_recordset(null::${qualified(table)}, $1::json)`;
-  const text = `insert into ${qualified(table)}${target} ${source}${returning ? returningClause(table, returning.select) : ""}`;
-  return { text, params: [JSON.stringify(rows)] };
+  const columns = payloadColumns(table, rows).map(quote).join(", ");
+  // An object with no keys inserts a row of defaults (`select from …`), which the NOT NULL columns then refuse.
+  const target = columns ? ` (${columns})` : "";
+  const source = `select ${columns} from json_populate_recordset(null::${qualified(table)}, $1::json)`;
+  const returned = returning ? ` returning ${selectList(table, returning.select)}` : "";
+  return { text: `insert into ${qualified(table)}${target} ${source}${returned}`, params: [JSON.stringify(rows)] };
 }
 
 const OPERATORS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { ApiRole, LocalDatabase, RequestContext } from "./db";
-import { forwardedHeaders, GatewayRefusal, roleForRequest, sendGatewayRefusal, type ApiKeys } from "./gateway";
+import type { LocalDatabase, RequestContext } from "./db";
+import { forwardedHeaders, roleForRequest, type ApiKeys } from "./gateway";
 import { readBody, sendJson, type RouteHandler } from "./http";
 import { apiError, toPostgrestError } from "./postgrest-errors";
 import {
@@ -16,16 +16,11 @@ import {
 } from "./postgrest-sql";
 
 async function loadTables(db: LocalDatabase): Promise<Map<string, TableInfo>> {
-  const rows = await db.asOwner<{ table_name: string; column_name: string }>(
-    "select table_name, column_name from information_schema.columns where table_schema = 'public'",
+  const rows = await db.asOwner<{ name: string; columns: string[] }>(
+    `select table_name::text as name, array_agg(column_name::text) as columns
+       from information_schema.columns where table_schema = 'public' group by table_name`,
   );
-  const tables = new Map<string, TableInfo & { columns: Set<string> }>();
-  for (const { table_name, column_name } of rows) {
-    const table = tables.get(table_name) ?? { name: table_name, columns: new Set<string>() };
-    table.columns.add(column_name);
-    tables.set(table_name, table);
-  }
-  return tables;
+  return new Map(rows.map(({ name, columns }) => [name, { name, columns: new Set(columns) }]));
 }
 
 async function loadFunctions(db: LocalDatabase): Promise<Map<string, FunctionInfo>> {
@@ -73,13 +68,6 @@ function checkProfile(req: IncomingMessage): void {
   }
 }
 
-/** `Prefer: return=representation, count=exact` → "representation". */
-function preferredReturn(req: IncomingMessage): "minimal" | "representation" | "headers-only" {
-  const prefer = String(req.headers.prefer ?? "");
-  const match = /return=(minimal|representation|headers-only)/.exec(prefer);
-  return (match?.[1] as "minimal" | "representation" | "headers-only" | undefined) ?? "minimal";
-}
-
 /** `Content-Type: text/plain; charset=UTF-8` (what a beacon with a string body sends) → "text/plain". */
 const mediaType = (req: IncomingMessage) =>
   String(req.headers["content-type"] ?? "application/json")
@@ -87,28 +75,24 @@ const mediaType = (req: IncomingMessage) =>
     .trim()
     .toLowerCase();
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const text = await readBody(req);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw apiError(400, "PGRST102", "Empty or invalid json");
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** PostgREST inserts an array as several rows; whether that is allowed is the database's decision. */
-function asRows(body: unknown): Record<string, unknown>[] {
-  const rows = Array.isArray(body) ? body : [body];
+/**
+ * The JSON body's object, or for an insert (`many`) also an array of them: PostgREST inserts an array as
+ * several rows; whether that is allowed is the database's decision.
+ */
+async function readObjects(req: IncomingMessage, many = false): Promise<Record<string, unknown>[]> {
+  const text = await readBody(req);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const rows = many && Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) throw apiError(400, "PGRST102", "Empty or invalid json");
   return rows;
-}
-
-export interface RestOptions {
-  db: LocalDatabase;
-  keys: ApiKeys;
 }
 
 /**
@@ -117,19 +101,16 @@ export interface RestOptions {
  * request in one transaction as the key's role, with the request's headers in `request.headers`, so
  * grants, row level security, constraints and triggers decide exactly as they do in production.
  */
-export async function createRestHandler({ db, keys }: RestOptions): Promise<{ handle: RouteHandler }> {
+export async function createRestHandler({ db, keys }: { db: LocalDatabase; keys: ApiKeys }): Promise<RouteHandler> {
   const tables = await loadTables(db);
   const functions = await loadFunctions(db);
 
-  const handle: RouteHandler = async (req, res, url) => {
+  return async (req, res, url) => {
     const match = /^\/rest\/v1\/(.*)$/.exec(url.pathname);
     if (!match) return false;
-    let role: ApiRole;
-    try {
-      role = roleForRequest(req, url, keys);
-    } catch (error) {
-      if (!(error instanceof GatewayRefusal)) throw error;
-      sendGatewayRefusal(res, error);
+    const role = roleForRequest(req, url, keys);
+    if (typeof role !== "string") {
+      sendJson(res, 401, role);
       return true;
     }
     const path = (match[1] ?? "").replace(/\/$/, "");
@@ -143,13 +124,13 @@ export async function createRestHandler({ db, keys }: RestOptions): Promise<{ ha
     const query = url.searchParams;
     query.delete("apikey");
 
-    try {
+    /** The status, and the JSON body or none with these headers. */
+    const respond = async (): Promise<[number, unknown?, Record<string, string>?]> => {
       checkProfile(req);
       const rpc = /^rpc\/([^/]+)$/.exec(path);
       if (rpc) {
         const fn = functions.get(decodeURIComponent(rpc[1] ?? ""));
         if (!fn) throw apiError(404, "PGRST202", `Could not find the function public.${rpc[1]} in the schema cache`);
-        let args: Record<string, unknown>;
         if (req.method === "POST" && mediaType(req) === "text/plain") {
           // PostgREST hands a text/plain body to a function with a single unnamed text parameter.
           const only = fn.args.length === 1 && fn.args[0]!.unnamed && fn.args[0]!.type === "text";
@@ -162,64 +143,51 @@ export async function createRestHandler({ db, keys }: RestOptions): Promise<{ ha
             );
           }
           await run(rawTextRpcStatement(fn, await readBody(req)));
-          res.writeHead(204).end();
-          return true;
+          return [204];
         }
-        if (req.method === "POST") {
-          const body = await readJson(req);
-          if (!isRecord(body)) throw apiError(400, "PGRST102", "Empty or invalid json");
-          args = body;
-        } else if (req.method === "GET") {
-          args = Object.fromEntries(query);
-        } else {
+        if (req.method !== "POST" && req.method !== "GET") {
           throw apiError(405, "PGRST101", "Only GET or POST is allowed for functions");
         }
+        const args = req.method === "POST" ? (await readObjects(req))[0]! : Object.fromEntries(query);
         const rows = await run(rpcStatement(fn, args));
-        if (fn.returnsVoid) res.writeHead(204).end();
-        else sendJson(res, 200, fn.returnsRows ? rows : (rows[0]?.result ?? null));
-        return true;
+        return fn.returnsVoid ? [204] : [200, fn.returnsRows ? rows : (rows[0]?.result ?? null)];
       }
 
       const name = decodeURIComponent(path);
       if (name === "" || name.includes("/")) throw apiError(404, "PGRST125", "Invalid path specified in request URL");
       const table = tables.get(name);
       if (!table) throw apiError(404, "PGRST205", `Could not find the table 'public.${name}' in the schema cache`);
-
       switch (req.method) {
         case "POST": {
-          const returns = preferredReturn(req);
-          const rows = asRows(await readJson(req));
-          const representation = returns === "representation" ? { select: query.get("select") } : null;
-          const inserted = await run(insertStatement(table, rows, representation));
-          if (representation) sendJson(res, 201, inserted);
-          else res.writeHead(201, { "Content-Range": "*/*" }).end();
-          return true;
+          // `Prefer: return=representation, count=exact`: the rows back; otherwise none.
+          const representation = /return=representation/.test(String(req.headers.prefer ?? ""));
+          const rows = await readObjects(req, true);
+          const inserted = await run(
+            insertStatement(table, rows, representation ? { select: query.get("select") } : null),
+          );
+          return representation ? [201, inserted] : [201, undefined, { "Content-Range": "*/*" }];
         }
-        case "GET": {
-          sendJson(res, 200, await run(selectStatement(table, query)));
-          return true;
-        }
-        case "PATCH": {
-          const body = await readJson(req);
-          if (!isRecord(body)) throw apiError(400, "PGRST102", "Empty or invalid json");
-          await run(updateStatement(table, body, query));
-          res.writeHead(204).end();
-          return true;
-        }
-        case "DELETE": {
+        case "GET":
+          return [200, await run(selectStatement(table, query))];
+        case "PATCH":
+          await run(updateStatement(table, (await readObjects(req))[0]!, query));
+          return [204];
+        case "DELETE":
           await run(deleteStatement(table, query));
-          res.writeHead(204).end();
-          return true;
-        }
+          return [204];
         default:
           throw apiError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`);
       }
+    };
+
+    try {
+      const [status, body, headers] = await respond();
+      if (body === undefined) res.writeHead(status, headers).end();
+      else sendJson(res, status, body);
     } catch (error) {
       const failure = toPostgrestError(error, role);
       sendJson(res, failure.status, failure.body);
-      return true;
     }
+    return true;
   };
-
-  return { handle };
 }

@@ -1,14 +1,14 @@
+import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomSecret, randomServiceRoleKey, writeBackendState } from "./backend-state";
+import { randomSecret, writeBackendState } from "./backend-state";
+import { createAdminRoute } from "./admin-route";
 import { createChatGatewayRoute } from "./chat-gateway-route";
 import { createChatWebhookHandler, LOCAL_CHAT_WEBHOOK_PATH } from "./chat-webhook";
 import { openDatabase, type LocalDatabase } from "./db";
-import { sendNoRoute, type ApiKeys } from "./gateway";
+import { GATEWAY_BODIES, type ApiKeys } from "./gateway";
 import { applyCors, sendJson } from "./http";
-import { createFunnelAdminRoute } from "./funnel-admin-route";
-import { createMaxiAdminRoute } from "./maxi-admin-route";
-import { createNotifier, smtpSender } from "./notifier";
+import { createNotifier, smtpSender, type NotifierOptions } from "./notifier";
 import { createRestHandler } from "./rest";
 import { createRetentionSchedule } from "./retention";
 
@@ -16,12 +16,9 @@ export const DEFAULT_ANON_KEY = "local-anon-key";
 /** The origins of `npm start`'s development site, which calls this backend's /api/chat from another port. */
 export const DEFAULT_SITE_ORIGINS = ["http://127.0.0.1:8000", "http://localhost:8000"];
 
-export interface LocalNotifierOptions {
+export interface LocalNotifierOptions extends Pick<NotifierOptions, "to" | "intervalMs" | "log"> {
   /** The SMTP server the e-mails go through: the local mail catcher. */
   smtp: { host: string; port: number };
-  to: string;
-  intervalMs?: number;
-  log?: (line: string) => void;
 }
 
 export interface LocalBackendOptions {
@@ -73,15 +70,13 @@ export async function startLocalBackend({
 }: LocalBackendOptions): Promise<LocalBackend> {
   const keys: ApiKeys = {
     anon: givenKeys.anon ?? process.env.LOCAL_BACKEND_ANON_KEY ?? DEFAULT_ANON_KEY,
-    serviceRole: givenKeys.serviceRole ?? process.env.LOCAL_BACKEND_SERVICE_KEY ?? randomServiceRoleKey(),
+    serviceRole: givenKeys.serviceRole ?? process.env.LOCAL_BACKEND_SERVICE_KEY ?? `local-service-${randomSecret()}`,
   };
   const db = database ?? (await openDatabase(dataDir, migrationsDir));
-  const rest = await createRestHandler({ db, keys });
   // Random per run, like the service-role key: a web page open in the browser cannot call the stand-in.
   const chatCredential = `maxi-gateway:${randomSecret()}`;
   const clientKeySecret = randomSecret();
   let url = "";
-  const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
   const chatGateway = createChatGatewayRoute({
     env: () => ({
       MAXI_N8N_WEBHOOK_URL: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`,
@@ -90,9 +85,8 @@ export async function startLocalBackend({
     }),
     siteOrigins,
   });
-  const maxiAdmin = createMaxiAdminRoute({ db, keys });
-  const funnelAdmin = createFunnelAdminRoute({ db, keys });
-  const handlers = [chatGateway.handle, maxiAdmin.handle, funnelAdmin.handle, rest.handle, chatWebhook.handle];
+  const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
+  const handlers = [chatGateway, createAdminRoute({ db, keys }), await createRestHandler({ db, keys }), chatWebhook];
 
   const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
@@ -101,7 +95,7 @@ export async function startLocalBackend({
       for (const handle of handlers) {
         if (await handle(req, res, url)) return;
       }
-      sendNoRoute(res);
+      sendJson(res, 404, GATEWAY_BODIES.noRoute);
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
       if (!res.headersSent)
@@ -112,10 +106,7 @@ export async function startLocalBackend({
   const server = http.createServer((req, res) => void respond(req, res));
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
+    await once(server.listen(port, "127.0.0.1"), "listening");
   } catch (error) {
     await db.close();
     throw error;
@@ -124,15 +115,7 @@ export async function startLocalBackend({
   url = `http://127.0.0.1:${actual}`;
   const state = writeBackendState(dataDir, { pid: process.pid, url, serviceRoleKey: keys.serviceRole, chatCredential });
 
-  const notifier = notify
-    ? createNotifier({
-        db,
-        send: smtpSender(notify.smtp),
-        to: notify.to,
-        intervalMs: notify.intervalMs,
-        log: notify.log,
-      })
-    : null;
+  const notifier = notify ? createNotifier({ db, send: smtpSender(notify.smtp), ...notify }) : null;
   notifier?.start();
   // Only on a schema that has it (tests may serve an older one).
   const [{ present } = { present: false }] = await db.asOwner<{ present: boolean }>(

@@ -31,7 +31,7 @@ let db: LocalDatabase;
 
 beforeAll(async () => {
   db = await openDatabase();
-  const { handle } = createChatWebhookHandler({ db, credential: CREDENTIAL, slowReplyMs: 300 });
+  const handle = createChatWebhookHandler({ db, credential: CREDENTIAL, slowReplyMs: 300 });
   server = http.createServer((req, res) => {
     if (applyCors(req, res)) return;
     const url = new URL(req.url ?? "/", "http://127.0.0.1");

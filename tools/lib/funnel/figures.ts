@@ -1,3 +1,5 @@
+import { parseArgs } from "node:util";
+
 /** What public.funnel_figures(from_day, to_day) returns (supabase/migrations/*_funnel.sql): the one definition of the figures. */
 export interface FunnelFigures {
   from: string;
@@ -41,13 +43,8 @@ export function lastWeek(now = new Date()): Period {
 
 /** `--from YYYY-MM-DD --to YYYY-MM-DD` (either may be left out: the last complete week's). */
 export function parsePeriod(argv: readonly string[], now = new Date()): Period {
-  const value = (flag: string) => {
-    const index = argv.indexOf(flag);
-    const inline = argv.find((arg) => arg.startsWith(`${flag}=`));
-    return inline ? inline.slice(flag.length + 1) : index >= 0 ? argv[index + 1] : undefined;
-  };
-  const fallback = lastWeek(now);
-  const period = { from: value("--from") ?? fallback.from, to: value("--to") ?? fallback.to };
+  const { values } = parseArgs({ args: [...argv], options: { from: { type: "string" }, to: { type: "string" } } });
+  const period = { ...lastWeek(now), ...values };
   for (const [flag, day] of Object.entries(period)) {
     if (!isDay(day)) throw new Error(`--${flag} must be a day written YYYY-MM-DD, not «${day}»`);
   }

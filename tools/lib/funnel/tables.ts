@@ -38,54 +38,67 @@ function table(title: string, header: string[], rows: Row[]): string {
   return [title, line(header), widths.map((width) => "─".repeat(width)).join("  "), ...body].join("\n");
 }
 
-const byKey = <T>(items: T[], key: (item: T) => string) => new Map(items.map((item) => [key(item), item]));
+const versus = (label: string, now: number, before: number): Row => [label, now, before, change(now, before)];
+
+/**
+ * `[label, this period, the one before, change]` for each item of either period, by `key`; `ranked`: most
+ * first, and none that is 0 in both.
+ */
+function compared<T>(
+  now: T[],
+  before: T[],
+  {
+    key,
+    count,
+    label,
+    ranked = true,
+  }: { key: (item: T) => string; count: (item: T) => number; label: (item: T) => string; ranked?: boolean },
+): Row[] {
+  const counts = (items: T[]) => new Map(items.map((item) => [key(item), count(item)]));
+  const [nowCounts, beforeCounts] = [counts(now), counts(before)];
+  const rows = [...new Map([...now, ...before].map((item) => [key(item), item])).entries()].map(([name, item]) => ({
+    label: label(item),
+    now: nowCounts.get(name) ?? 0,
+    before: beforeCounts.get(name) ?? 0,
+  }));
+  const shown = ranked
+    ? rows.filter((row) => row.now > 0 || row.before > 0).sort((a, b) => b.now - a.now || b.before - a.before)
+    : rows;
+  return shown.map((row) => versus(row.label, row.now, row.before));
+}
 
 export function funnelTables(current: FunnelFigures, previous: FunnelFigures): string {
-  const before = `${previous.from}…${previous.to}`;
   const views = (figures: FunnelFigures) => figures.pages.reduce((sum, page) => sum + page.views, 0);
   const stepCount = (figures: FunnelFigures, step: string) =>
     [...figures.funnel, ...figures.maxi].find((candidate) => candidate.step === step)?.count ?? 0;
   const leads = (figures: FunnelFigures) => stepCount(figures, "form.stored") + stepCount(figures, "maxi.lead");
+  const stepRow = (label: string, step: string) => versus(label, stepCount(current, step), stepCount(previous, step));
 
-  const sections: string[] = [`Embudo de la web, ${current.from} a ${current.to} (anterior: ${before})`];
+  const sections: string[] = [
+    `Embudo de la web, ${current.from} a ${current.to} (anterior: ${previous.from}…${previous.to})`,
+  ];
   if (!current.has_data) sections.push("No hay datos en este periodo: ninguna visita, clic ni solicitud.");
-
   sections.push(
     table(
       "Resumen",
       ["", "periodo", "anterior", "cambio"],
       [
-        ["Visitas", views(current), views(previous), change(views(current), views(previous))],
-        ["Solicitudes guardadas", leads(current), leads(previous), change(leads(current), leads(previous))],
-        [
-          "  por el formulario",
-          stepCount(current, "form.stored"),
-          stepCount(previous, "form.stored"),
-          change(stepCount(current, "form.stored"), stepCount(previous, "form.stored")),
-        ],
-        [
-          "  con Maxi",
-          stepCount(current, "maxi.lead"),
-          stepCount(previous, "maxi.lead"),
-          change(stepCount(current, "maxi.lead"), stepCount(previous, "maxi.lead")),
-        ],
+        versus("Visitas", views(current), views(previous)),
+        versus("Solicitudes guardadas", leads(current), leads(previous)),
+        stepRow("  por el formulario", "form.stored"),
+        stepRow("  con Maxi", "maxi.lead"),
       ],
     ),
-  );
-
-  const previousPages = byKey(previous.pages, (page) => page.page);
-  sections.push(
     table(
       "Visitas por página",
       ["página", "visitas", "anterior", "cambio"],
-      current.pages
-        .map((page) => ({ page, before: previousPages.get(page.page)?.views ?? 0 }))
-        .filter(({ page, before: was }) => page.views > 0 || was > 0)
-        .sort((a, b) => b.page.views - a.page.views || b.before - a.before)
-        .map(({ page, before: was }) => [`${page.label} (${page.page})`, page.views, was, change(page.views, was)]),
+      compared(current.pages, previous.pages, {
+        key: (page) => page.page,
+        count: (page) => page.views,
+        label: (page) => `${page.label} (${page.page})`,
+      }),
     ),
   );
-
   for (const [title, steps, previousSteps] of [
     ["Embudo del formulario", current.funnel, previous.funnel],
     ["Embudo de Maxi", current.maxi, previous.maxi],
@@ -112,68 +125,33 @@ export function funnelTables(current: FunnelFigures, previous: FunnelFigures): s
         ["Fallos al enviar", current.form.failed, previous.form.failed],
       ],
     ),
-  );
-
-  const previousCtas = byKey(previous.ctas, (cta) => cta.cta);
-  const ctaNames = [...new Set([...current.ctas.map((cta) => cta.cta), ...previous.ctas.map((cta) => cta.cta)])];
-  const labels = byKey([...current.ctas, ...previous.ctas], (cta) => cta.cta);
-  sections.push(
     table(
       "Llamadas a la acción",
       ["llamada (nombre)", "clics", "anterior", "cambio"],
-      ctaNames
-        .map(
-          (name) =>
-            [
-              labels.get(name)!.label,
-              name,
-              current.ctas.find((cta) => cta.cta === name)?.clicks ?? 0,
-              previousCtas.get(name)?.clicks ?? 0,
-            ] as const,
-        )
-        .sort((a, b) => b[2] - a[2] || b[3] - a[3])
-        .map(([label, name, clicks, was]) => [`${label} (${name})`, clicks, was, change(clicks, was)]),
+      compared(current.ctas, previous.ctas, {
+        key: (cta) => cta.cta,
+        count: (cta) => cta.clicks,
+        label: (cta) => `${cta.label} (${cta.cta})`,
+      }),
     ),
-  );
-
-  const referrerLabel = (domain: string) =>
-    domain === "" ? "Directo o sin referencia" : domain === "*" ? "Otros sitios" : domain;
-  const previousReferrers = byKey(previous.referrers, (referrer) => referrer.domain);
-  const domains = [
-    ...new Set([
-      ...current.referrers.map((referrer) => referrer.domain),
-      ...previous.referrers.map((referrer) => referrer.domain),
-    ]),
-  ];
-  sections.push(
     table(
       "De dónde llegan las visitas",
       ["sitio", "visitas", "anterior", "cambio"],
-      domains
-        .map(
-          (domain) =>
-            [
-              domain,
-              current.referrers.find((referrer) => referrer.domain === domain)?.views ?? 0,
-              previousReferrers.get(domain)?.views ?? 0,
-            ] as const,
-        )
-        .sort((a, b) => b[1] - a[1] || b[2] - a[2])
-        .map(([domain, count, was]) => [referrerLabel(domain), count, was, change(count, was)]),
+      compared(current.referrers, previous.referrers, {
+        key: (referrer) => referrer.domain,
+        count: (referrer) => referrer.views,
+        label: ({ domain }) => (domain === "" ? "Directo o sin referencia" : domain === "*" ? "Otros sitios" : domain),
+      }),
     ),
-  );
-
-  const previousDevices = byKey(previous.devices, (device) => device.device);
-  sections.push(
     table(
       "Dispositivos",
       ["tipo", "visitas", "anterior", "cambio"],
-      current.devices.map((device) => [
-        device.label,
-        device.views,
-        previousDevices.get(device.device)?.views ?? 0,
-        change(device.views, previousDevices.get(device.device)?.views ?? 0),
-      ]),
+      compared(current.devices, previous.devices, {
+        key: (device) => device.device,
+        count: (device) => device.views,
+        label: (device) => device.label,
+        ranked: false,
+      }),
     ),
   );
   return sections.join("\n\n");

@@ -1,0 +1,73 @@
+import type { LocalDatabase } from "./db";
+import { GATEWAY_BODIES, type ApiKeys } from "./gateway";
+import { sendJson, type RouteHandler } from "./http";
+
+export interface StoredCount {
+  day: string;
+  page: string;
+  event: string;
+  cta: string;
+  referrer: string;
+  device: string;
+  hits: number;
+}
+
+interface AdminAction {
+  postOnly?: true;
+  answer(db: LocalDatabase, query: URLSearchParams): Promise<unknown>;
+}
+
+/**
+ * Local only, with the service-role key (from the backend's state file): what `npm run funnel` reads
+ * while the backend runs (PGlite admits one process per folder), and, for the browser tests, the funnel's
+ * counters themselves and resets: of the counters, and of Maxi's admissions, as if their windows had
+ * passed, so each browser test chats as a new visitor would (every one of them comes from 127.0.0.1, one
+ * client to Maxi's per-client bounds). Nothing like the last three exists in production.
+ */
+export const ADMIN_ACTIONS = {
+  "/local/funnel/figures": {
+    answer: (db, query) =>
+      db.asRole("funnel_reporter", async (tx) => {
+        const sql = "select public.funnel_figures($1::date, $2::date) as figures";
+        return (
+          (await tx.query<{ figures: unknown }>(sql, [query.get("from"), query.get("to")])).rows[0]?.figures ?? null
+        );
+      }),
+  },
+  "/local/funnel/counts": {
+    answer: (db) =>
+      db.asOwner<StoredCount>(
+        "select day::text, page, event, cta, referrer, device, hits from private.funnel_counts order by 1, 2, 3, 4, 5, 6",
+      ),
+  },
+  "/local/funnel/forget": {
+    postOnly: true,
+    answer: async (db) => {
+      await db.asOwner("delete from private.funnel_counts");
+      await db.asOwner("delete from private.funnel_flood");
+      return { forgotten: true };
+    },
+  },
+  "/local/maxi/forget-admissions": {
+    postOnly: true,
+    answer: async (db) => {
+      const deleted = await db.asOwner<{ n: number }>(
+        "with gone as (delete from private.maxi_admissions returning 1) select count(*)::int as n from gone",
+      );
+      return { forgotten: deleted[0]?.n ?? 0 };
+    },
+  },
+} satisfies Record<string, AdminAction>;
+
+export type AdminPath = keyof typeof ADMIN_ACTIONS;
+
+export function createAdminRoute({ db, keys }: { db: LocalDatabase; keys: ApiKeys }): RouteHandler {
+  return async (req, res, url) => {
+    if (!Object.hasOwn(ADMIN_ACTIONS, url.pathname)) return false;
+    const action: AdminAction = ADMIN_ACTIONS[url.pathname as AdminPath];
+    if (req.headers.apikey !== keys.serviceRole) sendJson(res, 401, GATEWAY_BODIES.invalidKey);
+    else if (action.postOnly && req.method !== "POST") sendJson(res, 405, { message: "POST only" }, { Allow: "POST" });
+    else sendJson(res, 200, await action.answer(db, url.searchParams));
+    return true;
+  };
+}
