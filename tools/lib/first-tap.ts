@@ -150,10 +150,7 @@ interface Shown {
 const readProbe = (page: Page) =>
   page.evaluate<{ taps: number[]; respondedAt: number | null; completedAt: number | null }>("window.__firstTapProbe");
 
-/**
- * Opens `url` in a fresh phone context, taps `control` as soon as it is painted, and reports what
- * happened. With `retap`, a tap the page does not answer within 250 ms is followed by another.
- */
+/** `control` on `url` in a fresh phone context, tapped once, or with `retap` again every 250 ms until answered. */
 export async function measureControl(
   browser: Browser,
   url: string,
