@@ -46,7 +46,7 @@ function options(args: string[]) {
   const { values } = parseArgs({ args, options: { quick: flag, plant: flag, runs: { type: "string" } } });
   const runs = Number(values.runs ?? (values.quick ? 1 : 5));
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a positive whole number, not ${values.runs}`);
+    throw new Error(`--runs must be a positive whole number, not --runs=${values.runs}`);
   return { ...values, runs, routes: values.quick ? ["/"] : SITE_ROUTES };
 }
 
