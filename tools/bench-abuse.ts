@@ -12,7 +12,7 @@ import { GENUINE_EMAIL, postGenuineLead, SCENARIOS, type FloodOutcome } from "./
 import { startMailCatcher } from "./lib/mail-catcher";
 import { TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT } from "./lib/test-env";
 import { openDatabase, type LocalDatabase } from "./local-backend/db";
-import { createNotifier, smtpSender } from "./local-backend/notifier";
+import { createNotifier, smtpSender, type Notifier } from "./local-backend/notifier";
 
 const TEAM = "equipo@azahardigital.es";
 const N8N_BATCH = 20;
@@ -27,6 +27,17 @@ interface Row extends FloodOutcome {
 
 const count = async (db: LocalDatabase, condition: string) =>
   (await db.asOwner<{ n: number }>(`select count(*)::int as n from public.contacts where ${condition}`))[0]?.n ?? 0;
+
+/** Notifier rounds until one sends no `kind` (lead e-mails or digest parts): the ids each round sent. */
+async function rounds(notifier: Notifier, kind: "delivered" | "digests", scenario: string): Promise<string[][]> {
+  const sent: string[][] = [];
+  for (;;) {
+    const result = await notifier.runOnce();
+    if (result.failed.length) throw new Error(`${scenario}: ${result.failed[0]?.error}`);
+    if (result[kind].length === 0) return sent;
+    sent.push(result[kind]);
+  }
+}
 
 async function main() {
   const catcher = await startMailCatcher({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT });
@@ -44,35 +55,28 @@ async function main() {
             "update public.contacts set notify_mode = 'individual', notify_reason = null, notify_due_at = created_at where notified_at is null",
           );
         }
+        const genuineRow = async () =>
+          (
+            await db.asOwner<{ id: string; notify_reason: string | null }>(
+              "select id, notify_reason from public.contacts where email = $1",
+              [GENUINE_EMAIL],
+            )
+          )[0];
         let genuineId: string | null = null;
         if (scenario.genuineAfter) {
           if ((await postGenuineLead(db)) !== "ok") throw new Error(`${scenario.name}: the genuine lead was refused`);
-          genuineId =
-            (await db.asOwner<{ id: string }>("select id from public.contacts where email = $1", [GENUINE_EMAIL]))[0]
-              ?.id ?? null;
+          genuineId = (await genuineRow())?.id ?? null;
         }
 
         // The individual e-mails, round after round as n8n sends them (one round a minute).
         const notifier = createNotifier({ db, send, to: TEAM, batchSize: N8N_BATCH });
-        let round = 0;
-        let genuineRound: number | null = null;
-        for (;;) {
-          const result = await notifier.runOnce();
-          if (result.failed.length) throw new Error(`${scenario.name}: ${result.failed[0]?.error}`);
-          if (result.delivered.length === 0) break;
-          round += 1;
-          if (genuineId && result.delivered.includes(genuineId)) genuineRound = round;
-        }
-        const rounds = round;
+        const individual = await rounds(notifier, "delivered", scenario.name);
+        const genuineRound = individual.findIndex((ids) => genuineId !== null && ids.includes(genuineId)) + 1 || null;
         // The digest's hour (moved, not waited for), then its parts.
         await db.asOwner(
           "update public.contacts set notify_due_at = now() - interval '1 second' where notified_at is null and notify_mode = 'digest'",
         );
-        for (;;) {
-          const result = await notifier.runOnce();
-          if (result.failed.length) throw new Error(`${scenario.name}: ${result.failed[0]?.error}`);
-          if (result.digests.length === 0) break;
-        }
+        await rounds(notifier, "digests", scenario.name);
 
         const mails = (await catcher.messages()).filter((mail) => !before.has(mail.id));
         const digests = mails.filter((mail) => mail.subject.startsWith("Resumen diario"));
@@ -88,19 +92,11 @@ async function main() {
             `${scenario.name}: ${stored} stored but ${alone} e-mailed alone and ${digestRows} in digests`,
           );
         }
-        const genuineMode = genuineId
-          ? (
-              await db.asOwner<{ notify_mode: string; notify_reason: string | null }>(
-                "select notify_mode, notify_reason from public.contacts where id = $1",
-                [genuineId],
-              )
-            )[0]
-          : null;
         const genuine = !genuineId
           ? "—"
           : genuineRound !== null
-            ? `alone, round ${genuineRound} of ${rounds} (within ${genuineRound} min)`
-            : `in the 08:00 digest: «${genuineMode?.notify_reason ?? "?"}»`;
+            ? `alone, round ${genuineRound} of ${individual.length} (within ${genuineRound} min)`
+            : `in the 08:00 digest: «${(await genuineRow())?.notify_reason ?? "?"}»`;
         rows.push({
           name: scenario.name,
           ...outcome,

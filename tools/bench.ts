@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
@@ -38,15 +39,15 @@ import {
 import { startStaticServer } from "./lib/static-server";
 import { SITE_ROUTES } from "../src/config/routes";
 
-const ALL_ROUTES = SITE_ROUTES;
 const THROTTLINGS: Throttling[] = ["simulate", "devtools"];
 
-function options(argv: string[]) {
-  const quick = argv.includes("--quick");
-  const runsArg = argv.find((arg) => arg.startsWith("--runs="));
-  const runs = runsArg ? Number(runsArg.slice("--runs=".length)) : quick ? 1 : 5;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not ${runsArg}`);
-  return { quick, runs, plant: argv.includes("--plant"), routes: quick ? ["/"] : ALL_ROUTES };
+function options(args: string[]) {
+  const flag = { type: "boolean", default: false } as const;
+  const { values } = parseArgs({ args, options: { quick: flag, plant: flag, runs: { type: "string" } } });
+  const runs = Number(values.runs ?? (values.quick ? 1 : 5));
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive whole number, not --runs=${values.runs}`);
+  return { ...values, runs, routes: values.quick ? ["/"] : SITE_ROUTES };
 }
 
 function ensureBuild(quick: boolean): void {
@@ -133,11 +134,7 @@ async function main() {
   fs.writeFileSync("reports/bench.md", `${table}\n`);
   if (section)
     fs.writeFileSync(BENCHMARKS_DOC, replaceBenchSection(fs.readFileSync(BENCHMARKS_DOC, "utf8"), section, table));
-  const written = [
-    "reports/bench.json",
-    "reports/bench.md",
-    ...(section ? [`${BENCHMARKS_DOC} (${section} run)`] : []),
-  ].join(", ");
+  const written = `reports/bench.json, reports/bench.md${section ? `, ${BENCHMARKS_DOC} (${section} run)` : ""}`;
   console.log(`\n${table}\n\nMeasured in ${Math.round((Date.now() - started) / 1000)} s; written to ${written}.`);
 }
 

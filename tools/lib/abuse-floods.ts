@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { toContactRow } from "../../src/components/contact/submit-contact";
-import type { LocalDatabase, RequestContext } from "../local-backend/db";
+import type { LocalDatabase } from "../local-backend/db";
 
 /**
  * The floods of `npm run bench:abuse`, scripted against the real migrations: what an attacker can send
@@ -38,14 +38,8 @@ const junkRow = (index: number, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const requestFrom = (address: string, extra: Record<string, string> = {}): RequestContext => ({
-  headers: { "cf-connecting-ip": address, "x-forwarded-for": address, "x-real-ip": address, ...extra },
-  method: "POST",
-  path: "/contacts",
-});
-
 /** One POST /rest/v1/contacts as PostgREST runs it (anon, the gateway's headers); "ok" or the SQLSTATE. */
-export async function post(
+async function post(
   db: LocalDatabase,
   row: Record<string, unknown>,
   address: string,
@@ -60,7 +54,11 @@ export async function post(
           `insert into public.contacts (${columns.join(", ")}) select ${columns.join(", ")} from json_populate_record(null::public.contacts, $1::json)`,
           [JSON.stringify(row)],
         ),
-      requestFrom(address, extra),
+      {
+        headers: { "cf-connecting-ip": address, "x-forwarded-for": address, "x-real-ip": address, ...extra },
+        method: "POST",
+        path: "/contacts",
+      },
     );
     return "ok";
   } catch (error) {
@@ -72,21 +70,18 @@ export async function post(
 async function admit(db: LocalDatabase, client: string) {
   const key = crypto.createHash("sha256").update(`bench:${client}`).digest("hex");
   const rows = await db.asRole("maxi_chat", (tx) =>
-    tx.query<{ admitted: boolean; reason: string | null; lead_token: string | null }>(
-      "select * from public.maxi_admit_message($1, $2, $3)",
-      [crypto.randomUUID(), "Soy Carmen, guardad mis datos; acepto la política de privacidad.", key],
-    ),
+    tx.query<{ admitted: boolean; lead_token: string | null }>("select * from public.maxi_admit_message($1, $2, $3)", [
+      crypto.randomUUID(),
+      "Soy Carmen, guardad mis datos; acepto la política de privacidad.",
+      key,
+    ]),
   );
   return rows.rows[0]!;
 }
 
 function tally(states: string[], admitted = 0): FloodOutcome {
-  return {
-    requests: states.length,
-    stored: states.filter((state) => state === "ok").length,
-    refused: states.filter((state) => state !== "ok").length,
-    admitted,
-  };
+  const stored = states.filter((state) => state === "ok").length;
+  return { requests: states.length, stored, refused: states.length - stored, admitted };
 }
 
 export interface Scenario {
@@ -100,48 +95,32 @@ export interface Scenario {
 
 const N = 1000;
 
+/** N form requests of junk rows, request `index` from `address(index)`. */
+const formFlood =
+  (address: (index: number) => string, changes?: Record<string, unknown>) =>
+  async (db: LocalDatabase): Promise<FloodOutcome> => {
+    const states: string[] = [];
+    for (let index = 0; index < N; index += 1) states.push(await post(db, junkRow(index, changes), address(index)));
+    return tally(states);
+  };
+
 export const SCENARIOS: Scenario[] = [
-  {
-    name: "Form: 1,000 requests from one IPv4 address",
-    run: async (db) => {
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1) states.push(await post(db, junkRow(index), "203.0.113.66"));
-      return tally(states);
-    },
-  },
+  { name: "Form: 1,000 requests from one IPv4 address", run: formFlood(() => "203.0.113.66") },
   {
     name: "Form: 1,000 requests from 1,000 /64s of one IPv6 /48",
-    run: async (db) => {
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1)
-        states.push(await post(db, junkRow(index), `2001:db8:bad:${(index + 1).toString(16)}::1`));
-      return tally(states);
-    },
+    run: formFlood((index) => `2001:db8:bad:${(index + 1).toString(16)}::1`),
   },
   {
     name: "Form: 1,000 honeypot requests, 10 from each of 100 addresses",
-    run: async (db) => {
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1) {
-        states.push(
-          await post(db, junkRow(index, { website: "https://spam.example" }), `198.18.${Math.floor(index / 10)}.1`),
-        );
-      }
-      return tally(states);
-    },
+    run: formFlood((index) => `198.18.${Math.floor(index / 10)}.1`, { website: "https://spam.example" }),
   },
   {
     name: "Chat: 1,000 messages with fresh session ids from one client",
     run: async (db) => {
       let admitted = 0;
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1) {
-        const answer = await admit(db, "one-client");
-        if (answer.admitted) admitted += 1;
-        states.push(answer.admitted ? "answered" : (answer.reason ?? "refused"));
-      }
+      for (let index = 0; index < N; index += 1) if ((await admit(db, "one-client")).admitted) admitted += 1;
       // Messages store nothing: "stored" counts leads only.
-      return { requests: N, stored: 0, refused: states.filter((state) => state !== "answered").length, admitted };
+      return { requests: N, stored: 0, refused: N - admitted, admitted };
     },
   },
   {
@@ -149,15 +128,14 @@ export const SCENARIOS: Scenario[] = [
     run: async (db) => {
       let admitted = 0;
       const states: string[] = [];
+      const row = { ...toContactRow({ ...GENUINE, email: "victima@empresa.es" }), source: "maxi" };
       for (let conversation = 0; conversation < 30; conversation += 1) {
-        const answer = await admit(db, "victim-client");
-        if (!answer.admitted) {
-          states.push(answer.reason ?? "refused"); // the agent never runs, so no lead tool call
-          continue;
-        }
-        admitted += 1;
-        const row = { ...toContactRow({ ...GENUINE, email: "victima@empresa.es" }), source: "maxi" };
-        states.push(await post(db, row, "192.0.2.250", { "x-maxi-lead-token": answer.lead_token ?? "" }));
+        const { admitted: answered, lead_token } = await admit(db, "victim-client");
+        if (answered) admitted += 1;
+        // A refused message never reaches the agent, so no lead tool call follows it.
+        states.push(
+          answered ? await post(db, row, "192.0.2.250", { "x-maxi-lead-token": lead_token ?? "" }) : "refused",
+        );
       }
       return tally(states, admitted);
     },
@@ -165,11 +143,7 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "Genuine lead after 1,000 requests from one client",
     genuineAfter: true,
-    run: async (db) => {
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1) states.push(await post(db, junkRow(index), "203.0.113.77"));
-      return tally(states);
-    },
+    run: formFlood(() => "203.0.113.77"),
   },
   {
     name: "Genuine lead behind a backlog of 1,000 junk rows from one network",
@@ -188,15 +162,10 @@ export const SCENARIOS: Scenario[] = [
   {
     name: "Genuine lead after 1,000 requests from 1,000 networks",
     genuineAfter: true,
-    run: async (db) => {
-      const states: string[] = [];
-      for (let index = 0; index < N; index += 1)
-        states.push(await post(db, junkRow(index), `100.${64 + Math.floor(index / 250)}.${index % 250}.9`));
-      return tally(states);
-    },
+    run: formFlood((index) => `100.${64 + Math.floor(index / 250)}.${index % 250}.9`),
   },
 ];
 
 export async function postGenuineLead(db: LocalDatabase): Promise<string> {
-  return post(db, { ...toContactRow(GENUINE) }, "192.0.2.33");
+  return post(db, toContactRow(GENUINE), "192.0.2.33");
 }

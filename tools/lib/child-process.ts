@@ -23,7 +23,6 @@ export interface ChildOptions {
 }
 
 export interface Child {
-  pid: number;
   output(): string;
   /** SIGTERM to the group, SIGKILL after the grace period; resolves once the process has exited. */
   stop(): Promise<void>;
@@ -47,8 +46,7 @@ export async function startChild(options: ChildOptions): Promise<Child> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   let running = true;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve())).then(() => void (running = false));
   const signal = (name: NodeJS.Signals) => {
@@ -76,23 +74,19 @@ export async function startChild(options: ChildOptions): Promise<Child> {
   };
 
   const deadline = Date.now() + options.startTimeoutMs;
-  for (;;) {
-    if (!running) {
-      await stop();
-      throw new Error(`${options.name} exited before it was ready:\n${output.slice(-4000)}`);
+  try {
+    for (;;) {
+      if (!running) throw new Error(`${options.name} exited before it was ready:\n${output.slice(-4000)}`);
+      if (await options.ready(output)) return { output: () => output, stop };
+      if (Date.now() > deadline) {
+        throw new Error(
+          `${options.name} was not ready within ${options.startTimeoutMs / 1000} s:\n${output.slice(-4000)}`,
+        );
+      }
+      await delay(options.pollMs);
     }
-    try {
-      if (await options.ready(output)) return { pid: child.pid ?? 0, output: () => output, stop };
-    } catch (error) {
-      await stop();
-      throw error;
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `${options.name} was not ready within ${options.startTimeoutMs / 1000} s:\n${output.slice(-4000)}`,
-      );
-    }
-    await delay(options.pollMs);
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 /** The browser used by the tests and Lighthouse: $CHROME_PATH or Debian's Chromium. */
 export function chromiumPath(): string {
@@ -24,7 +22,3 @@ export const CHROMIUM_FLAGS = [
   "--disable-extensions",
   "--disable-dev-shm-usage",
 ];
-
-export function freshProfileDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "chromium-profile-"));
-}

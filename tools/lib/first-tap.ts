@@ -10,7 +10,7 @@
  * The code that runs in the page is written as strings: a runner that rewrites functions (tsx adds
  * helpers to them) would break functions handed to the browser.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
 import { CPU_SLOWDOWN } from "./bench/lighthouse-run";
@@ -92,11 +92,12 @@ const NOTICE: TapControl = {
 };
 
 // An empty submit must end in the form's own «Revisa el formulario», on the same page.
+const INVALID_SHOWN = `(document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`;
 const SUBMIT: TapControl = {
   name: "contact form submit",
   target: 'form button[type="submit"]',
-  responded: `document.querySelector('form[aria-busy="true"]') !== null || (document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`,
-  completed: `(document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`,
+  responded: `document.querySelector('form[aria-busy="true"]') !== null || ${INVALID_SHOWN}`,
+  completed: INVALID_SHOWN,
 };
 
 /** The controls on `route` that need more than a plain link: every route has the menu, Maxi and, on a first visit, the cookie notice. */
@@ -146,30 +147,10 @@ interface Shown {
   y: number;
 }
 
-interface ProbeState {
-  taps: number[];
-  respondedAt: number | null;
-  completedAt: number | null;
-}
+const readProbe = (page: Page) =>
+  page.evaluate<{ taps: number[]; respondedAt: number | null; completedAt: number | null }>("window.__firstTapProbe");
 
-async function applyPhoneProfile(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: PHONE_PROFILE.rttMs,
-    downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
-    uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
-  });
-}
-
-const readProbe = (page: Page) => page.evaluate<ProbeState>("window.__firstTapProbe");
-
-/**
- * Opens `url` in a fresh phone context, taps `control` as soon as it is painted, and reports what
- * happened. With `retap`, a tap the page does not answer within 250 ms is followed by another.
- */
+/** `control` on `url` in a fresh phone context, tapped once, or with `retap` again every 250 ms until answered. */
 export async function measureControl(
   browser: Browser,
   url: string,
@@ -186,7 +167,15 @@ export async function measureControl(
   });
   try {
     const page = await context.newPage();
-    await applyPhoneProfile(context, page, CPU_SLOWDOWN);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE_PROFILE.rttMs,
+      downloadThroughput: PHONE_PROFILE.downloadBitsPerSecond / 8,
+      uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
+    });
     let onShown: (shown: Shown) => void = () => undefined;
     const shown = new Promise<Shown>((resolve) => (onShown = resolve));
     await page.exposeFunction("__firstTapVisible", (where: Shown) => onShown(where));
@@ -227,13 +216,9 @@ export async function measureControl(
       if (retap) await tap();
     }
     let completedAt: number | null = null;
-    while (!navigatedAway && worksFrom !== null && Date.now() < deadline) {
-      const probe = await readProbe(page);
-      if (probe.completedAt !== null) {
-        completedAt = probe.completedAt;
-        break;
-      }
-      await page.waitForTimeout(100);
+    while (!navigatedAway && worksFrom !== null && completedAt === null && Date.now() < deadline) {
+      completedAt = (await readProbe(page)).completedAt;
+      if (completedAt === null) await page.waitForTimeout(100);
     }
     return {
       control: control.name,

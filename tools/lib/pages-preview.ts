@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -12,18 +13,14 @@ export interface PagesPreview {
   close(): Promise<void>;
 }
 
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", () =>
-      reject(
-        new Error(
-          `127.0.0.1:${port} is already in use: stop whatever serves it (another preview or test run?) and retry`,
-        ),
-      ),
+async function assertPortFree(port: number): Promise<void> {
+  const probe = net.createServer().listen(port, "127.0.0.1");
+  await once(probe, "listening").catch(() => {
+    throw new Error(
+      `127.0.0.1:${port} is already in use: stop whatever serves it (another preview or test run?) and retry`,
     );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
   });
+  await new Promise((closed) => probe.close(closed));
 }
 
 const PROJECT_ROOT = path.resolve(__dirname, "../..");
@@ -52,17 +49,12 @@ export async function startPagesPreview(
       "pages",
       "dev",
       root,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--compatibility-date",
-      COMPATIBILITY_DATE,
-      "--persist-to",
-      stateDir,
+      "--ip=127.0.0.1",
+      `--port=${port}`,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+      `--persist-to=${stateDir}`,
       "--show-interactive-dev-session=false",
-      "--log-level",
-      "warn",
+      "--log-level=warn",
       ...Object.entries(bindings).flatMap(([name, value]) => ["--binding", `${name}=${value}`]),
     ],
     // functions/ is found beside the working directory.

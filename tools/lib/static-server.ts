@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -36,7 +37,7 @@ function precompressedCopy(root: string): string {
  * hands Chromium gzip and sends headers uncompressed over HTTP/1.1, where Cloudflare's edge sends
  * brotli over HTTP/2-3. Headers, redirects and the CSP are tested on the preview, never here.
  */
-export function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
   // Compressed up front, as a CDN's cache would have it: no compression time in any response.
   const served = precompressedCopy(path.resolve(root));
   const notFound = fs.readFileSync(path.join(served, "404.html"));
@@ -48,20 +49,12 @@ export function startStaticServer(root: string, port = 0): Promise<StaticServer>
         .end(req.method === "HEAD" ? undefined : notFound);
     }),
   );
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
-      const { port: actual } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${actual}`,
-        close: () =>
-          new Promise<void>((done) =>
-            server.close(() => {
-              fs.rmSync(served, { recursive: true, force: true });
-              done();
-            }),
-          ),
-      });
-    });
-  });
+  await once(server.listen(port, "127.0.0.1"), "listening");
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      await new Promise((closed) => server.close(closed));
+      fs.rmSync(served, { recursive: true, force: true });
+    },
+  };
 }

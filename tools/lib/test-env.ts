@@ -5,8 +5,7 @@
  * build and tests must then see the same values.
  */
 const portFromEnv = (name: string, fallback: number): number => {
-  const value = process.env[name];
-  if (value === undefined || value === "") return fallback;
+  const value = process.env[name] || String(fallback);
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1024 || port > 65535)
     throw new Error(`${name}=${value} is not a usable port (1024–65535)`);

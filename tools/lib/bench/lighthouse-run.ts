@@ -1,6 +1,4 @@
 import { execFile } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -43,12 +41,11 @@ export function metricsOf(lhr: LighthouseReport): AuditMetrics {
       lhr.audits["network-requests"]?.details as
         { items?: Array<{ url?: string; resourceType?: string; transferSize?: number }> } | undefined
     )?.items ?? [];
-  const isCollector = (item: { url?: string }) => /\/funnel-[0-9a-f]{20}\.js$/.test(item.url ?? "");
-  const scripts = requests.filter((item) => item.resourceType === "Script");
-  const scriptBytes = scripts
-    .filter((item) => !isCollector(item))
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const collectorBytes = scripts.filter(isCollector).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const scriptKb = (collector: boolean) =>
+    requests
+      .filter((item) => item.resourceType === "Script")
+      .filter((item) => /\/funnel-[0-9a-f]{20}\.js$/.test(item.url ?? "") === collector)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),
@@ -56,8 +53,8 @@ export function metricsOf(lhr: LighthouseReport): AuditMetrics {
     tbtMs: numeric("total-blocking-time"),
     speedIndexMs: numeric("speed-index"),
     cls: numeric("cumulative-layout-shift"),
-    scriptKb: scriptBytes / 1024,
-    collectorKb: collectorBytes / 1024,
+    scriptKb: scriptKb(false),
+    collectorKb: scriptKb(true),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
@@ -69,38 +66,31 @@ export function metricsOf(lhr: LighthouseReport): AuditMetrics {
  * page without it was never charged for. Watching every page, and its floor, for the same five seconds
  * charges each late task the same way, whatever the requests around it.
  */
-export const OBSERVATION_SETTINGS = { pauseAfterLoadMs: 5000 };
+export const PAUSE_AFTER_LOAD_MS = 5000;
 
 /**
  * One Lighthouse mobile audit (performance only) through its own CLI, in the Chromium listening on
  * `port`: loading Lighthouse under tsx breaks the functions it sends to the page. Asynchronous, because
- * the pages are served from this process, which must keep answering during the audit.
+ * the pages are served from this process, which must keep answering during the audit. A flag named
+ * after a setting (pauseAfterLoadMs, throttling.*) overrides that setting of Lighthouse's default config.
  */
 export async function audit(url: string, port: number, throttling: Throttling): Promise<AuditMetrics> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-"));
-  const out = path.join(dir, "report.json");
-  const config = path.join(dir, "config.json");
-  fs.writeFileSync(config, JSON.stringify({ extends: "lighthouse:default", settings: OBSERVATION_SETTINGS }));
-  try {
-    await promisify(execFile)(
-      path.resolve("node_modules/.bin/lighthouse"),
-      [
-        url,
-        `--port=${port}`,
-        "--output=json",
-        `--output-path=${out}`,
-        `--config-path=${config}`,
-        "--quiet",
-        "--only-categories=performance",
-        `--throttling-method=${throttling}`,
-        `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const lhr = JSON.parse(fs.readFileSync(out, "utf8")) as LighthouseReport;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    return metricsOf(lhr);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const { stdout } = await promisify(execFile)(
+    path.resolve("node_modules/.bin/lighthouse"),
+    [
+      url,
+      `--port=${port}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance",
+      `--throttling-method=${throttling}`,
+      `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
+      `--pauseAfterLoadMs=${PAUSE_AFTER_LOAD_MS}`,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as LighthouseReport;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return metricsOf(lhr);
 }
