@@ -32,47 +32,45 @@ export interface Workflow {
 }
 
 const ON_ERROR = ["stopWorkflow", "continueRegularOutput", "continueErrorOutput"];
-const isExpression = (value: unknown) => typeof value === "string" && value.startsWith("=");
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-type Condition = unknown;
+type Test = (actual: unknown, operand: unknown) => boolean;
+const numeric =
+  (test: (actual: number, operand: number) => boolean): Test =>
+  (actual, operand) =>
+    test(actual as number, operand as number);
+const textual =
+  (test: (actual: string, operand: string) => boolean): Test =>
+  (actual, operand) =>
+    typeof actual === "string" && test(actual, operand as string);
+
+/** n8n's {_cnd: {op: operand}} displayOptions conditions. */
+const CONDITIONS: Record<string, Test> = {
+  eq: (actual, operand) => actual === operand,
+  not: (actual, operand) => actual !== operand,
+  gte: numeric((actual, operand) => actual >= operand),
+  lte: numeric((actual, operand) => actual <= operand),
+  gt: numeric((actual, operand) => actual > operand),
+  lt: numeric((actual, operand) => actual < operand),
+  between: (actual, operand) => {
+    const { from, to } = operand as { from: number; to: number };
+    return (actual as number) >= from && (actual as number) <= to;
+  },
+  startsWith: textual((actual, operand) => actual.startsWith(operand)),
+  endsWith: textual((actual, operand) => actual.endsWith(operand)),
+  includes: textual((actual, operand) => actual.includes(operand)),
+  regex: textual((actual, operand) => new RegExp(operand).test(actual)),
+  exists: (actual) => actual !== undefined && actual !== null && actual !== "",
+};
 
 /** One displayOptions value test: a literal, or n8n's {_cnd: {op: operand}} form. */
-export function matches(actual: unknown, expected: Condition): boolean {
+export function matches(actual: unknown, expected: unknown): boolean {
   if (!isRecord(expected) || !("_cnd" in expected)) return actual === expected;
   const [[op, operand]] = Object.entries(expected._cnd as Record<string, unknown>) as [[string, unknown]];
-  const value = actual as number & string;
-  switch (op) {
-    case "eq":
-      return actual === operand;
-    case "not":
-      return actual !== operand;
-    case "gte":
-      return value >= (operand as number);
-    case "lte":
-      return value <= (operand as number);
-    case "gt":
-      return value > (operand as number);
-    case "lt":
-      return value < (operand as number);
-    case "between": {
-      const { from, to } = operand as { from: number; to: number };
-      return value >= from && value <= to;
-    }
-    case "startsWith":
-      return typeof actual === "string" && actual.startsWith(operand as string);
-    case "endsWith":
-      return typeof actual === "string" && actual.endsWith(operand as string);
-    case "includes":
-      return typeof actual === "string" && actual.includes(operand as string);
-    case "regex":
-      return typeof actual === "string" && new RegExp(operand as string).test(actual);
-    case "exists":
-      return actual !== undefined && actual !== null && actual !== "";
-    default:
-      throw new Error(`Unknown displayOptions condition ${op}`);
-  }
+  const test = CONDITIONS[op];
+  if (!test) throw new Error(`Unknown displayOptions condition ${op}`);
+  return test(actual, operand);
 }
 
 interface Scope {
@@ -91,153 +89,113 @@ interface Scope {
 function valueOf(name: string, scope: Scope): unknown {
   if (name === "@version") return scope.version;
   if (name === "@tool") return scope.tool;
-  const [values, properties] = name.startsWith("/")
+  const [siblings, siblingProperties] = name.startsWith("/")
     ? [scope.root, scope.rootProperties]
     : [scope.siblings, scope.siblingProperties];
   const key = name.replace(/^\//, "");
-  if (key in values) return values[key];
-  const visible = properties.find(
-    (property) =>
-      property.name === key &&
-      isShown(property.displayOptions, { ...scope, siblings: values, siblingProperties: properties }),
-  );
-  return visible?.default;
+  if (key in siblings) return siblings[key];
+  return siblingProperties.find(
+    (property) => property.name === key && isShown(property.displayOptions, { ...scope, siblings, siblingProperties }),
+  )?.default;
 }
 
 function isShown(options: DisplayOptions | undefined, scope: Scope): boolean {
-  if (!options) return true;
-  const show = Object.entries(options.show ?? {}).every(([name, allowed]) =>
-    allowed.some((condition) => matches(valueOf(name, scope), condition)),
-  );
-  const hide = Object.entries(options.hide ?? {}).some(([name, hidden]) =>
-    hidden.some((condition) => matches(valueOf(name, scope), condition)),
-  );
-  return show && !hide;
+  const met = (conditions: Record<string, unknown[]>) => (name: string) =>
+    conditions[name]!.some((condition) => matches(valueOf(name, scope), condition));
+  const { show = {}, hide = {} } = options ?? {};
+  return Object.keys(show).every(met(show)) && !Object.keys(hide).some(met(hide));
 }
 
-function checkValue(property: NodeProperty, value: unknown, scope: Scope, where: string, problems: string[]): void {
-  if (isExpression(value)) return;
+function checkValue(property: NodeProperty, value: unknown, scope: Scope, where: string): string[] {
+  if (typeof value === "string" && value.startsWith("=")) return [];
+  const options = property.options ?? [];
   switch (property.type) {
     case "options": {
-      const allowed = (property.options ?? []).map((option) => (option as { value?: unknown }).value);
-      if (!allowed.includes(value))
-        problems.push(`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`);
-      return;
+      const allowed = options.map((option) => (option as { value?: unknown }).value);
+      return allowed.includes(value)
+        ? []
+        : [`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`];
     }
     case "boolean":
     case "number":
-      if (typeof value !== property.type)
-        problems.push(`${where}: expected a ${property.type}, got ${JSON.stringify(value)}`);
-      return;
     case "string":
-    case "json":
-      if (typeof value !== "string") problems.push(`${where}: expected a string, got ${JSON.stringify(value)}`);
-      return;
-    case "collection": {
-      if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
-      checkParameters(
-        value,
-        (property.options ?? []) as NodeProperty[],
-        { ...scope, siblings: value, siblingProperties: (property.options ?? []) as NodeProperty[] },
-        where,
-        problems,
-      );
-      return;
+    case "json": {
+      const expected = property.type === "json" ? "string" : property.type;
+      return typeof value === expected ? [] : [`${where}: expected a ${expected}, got ${JSON.stringify(value)}`];
     }
-    case "fixedCollection": {
-      if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
-      for (const [groupName, entries] of Object.entries(value)) {
-        const group = (property.options ?? []).find((option) => option.name === groupName) as
-          { values?: NodeProperty[] } | undefined;
-        if (!group?.values) {
-          problems.push(
-            `${where}.${groupName}: no such group (has ${(property.options ?? []).map((option) => option.name).join(", ")})`,
-          );
-          continue;
-        }
+    case "collection":
+      if (!isRecord(value)) return [`${where}: expected an object`];
+      return checkParameters(value, options as NodeProperty[], scope, where);
+    case "fixedCollection":
+      if (!isRecord(value)) return [`${where}: expected an object`];
+      return Object.entries(value).flatMap(([groupName, entries]) => {
+        const group = `${where}.${groupName}`;
+        const values = (options.find((option) => option.name === groupName) as { values?: NodeProperty[] } | undefined)
+          ?.values;
+        if (!values) return [`${group}: no such group (has ${options.map((option) => option.name).join(", ")})`];
         const list = property.typeOptions?.multipleValues ? entries : [entries];
-        if (!Array.isArray(list)) {
-          problems.push(`${where}.${groupName}: expected a list`);
-          continue;
-        }
-        list.forEach((entry, index) => {
-          if (!isRecord(entry)) return void problems.push(`${where}.${groupName}[${index}]: expected an object`);
-          checkParameters(
-            entry,
-            group.values ?? [],
-            { ...scope, siblings: entry, siblingProperties: group.values ?? [] },
-            `${where}.${groupName}[${index}]`,
-            problems,
-          );
-        });
-      }
-      return;
-    }
+        if (!Array.isArray(list)) return [`${group}: expected a list`];
+        return list.flatMap((entry, index) =>
+          isRecord(entry)
+            ? checkParameters(entry, values, scope, `${group}[${index}]`)
+            : [`${group}[${index}]: expected an object`],
+        );
+      });
     case "resourceLocator": {
       const modes = ((property as { modes?: { name: string }[] }).modes ?? []).map((mode) => mode.name);
-      if (!isRecord(value) || value.__rl !== true)
-        return void problems.push(`${where}: expected a resource locator {__rl, mode, value}`);
+      if (!isRecord(value) || value.__rl !== true) return [`${where}: expected a resource locator {__rl, mode, value}`];
       if (modes.length && !modes.includes(value.mode as string))
-        problems.push(`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`);
-      return;
+        return [`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`];
+      return [];
     }
     case "assignmentCollection": {
       const assignments = isRecord(value) ? value.assignments : undefined;
-      if (!Array.isArray(assignments)) return void problems.push(`${where}: expected {assignments: [...]}`);
-      assignments.forEach((assignment, index) => {
+      if (!Array.isArray(assignments)) return [`${where}: expected {assignments: [...]}`];
+      return assignments.flatMap((assignment, index) => {
         const { name, type } = (assignment ?? {}) as { name?: unknown; type?: unknown };
-        if (typeof name !== "string" || !name) problems.push(`${where}.assignments[${index}]: needs a name`);
-        if (!["string", "number", "boolean", "array", "object"].includes(type as string))
-          problems.push(`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`);
+        return [
+          ...(typeof name !== "string" || !name ? [`${where}.assignments[${index}]: needs a name`] : []),
+          ...(["string", "number", "boolean", "array", "object"].includes(type as string)
+            ? []
+            : [`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`]),
+        ];
       });
-      return;
     }
     default:
-      return;
+      return [];
   }
 }
 
+/** Checks the parameters of one level (the node's, or a collection's) against that level's descriptions. */
 function checkParameters(
-  values: Record<string, unknown>,
-  properties: NodeProperty[],
-  scope: Scope,
+  siblings: Record<string, unknown>,
+  siblingProperties: NodeProperty[],
+  parent: Scope,
   where: string,
-  problems: string[],
-): void {
-  for (const [name, value] of Object.entries(values)) {
-    const candidates = properties.filter((property) => property.name === name);
-    if (candidates.length === 0) {
-      problems.push(`${where}: unknown parameter "${name}"`);
-      continue;
-    }
+): string[] {
+  const scope = { ...parent, siblings, siblingProperties };
+  return Object.entries(siblings).flatMap(([name, value]) => {
+    const candidates = siblingProperties.filter((property) => property.name === name);
+    if (candidates.length === 0) return [`${where}: unknown parameter "${name}"`];
     const shown = candidates.find((property) => isShown(property.displayOptions, scope));
-    if (!shown) {
-      problems.push(`${where}: parameter "${name}" is not used with these settings (n8n hides it)`);
-      continue;
-    }
-    checkValue(shown, value, scope, `${where}.${name}`, problems);
-  }
-}
-
-function outputCount(node: WorkflowNode, description: NodeDescription): number {
-  const declared = Array.isArray(description.outputs) ? description.outputs.length : 1;
-  return declared + (node.onError === "continueErrorOutput" ? 1 : 0);
+    if (!shown) return [`${where}: parameter "${name}" is not used with these settings (n8n hides it)`];
+    return checkValue(shown, value, scope, `${where}.${name}`);
+  });
 }
 
 /** Required parameters n8n shows for these settings that the workflow leaves without a value. */
-function missingRequired(node: WorkflowNode, description: NodeDescription, scope: Scope): string[] {
-  return description.properties
-    .filter(
-      (property) => property.required && !(property.name in node.parameters) && isShown(property.displayOptions, scope),
-    )
+const missingRequired = (node: WorkflowNode, description: NodeDescription, scope: Scope): string[] =>
+  description.properties
     .filter(
       (property) =>
-        property.default === undefined ||
-        property.default === "" ||
-        (isRecord(property.default) && property.default.value === ""),
+        property.required &&
+        !(property.name in node.parameters) &&
+        isShown(property.displayOptions, scope) &&
+        (property.default === undefined ||
+          property.default === "" ||
+          (isRecord(property.default) && property.default.value === "")),
     )
     .map((property) => `node "${node.name}": required parameter "${property.name}" is not set`);
-}
 
 const outputTypes = (description: NodeDescription): string[] | null =>
   Array.isArray(description.outputs)
@@ -291,7 +249,7 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
       siblings: node.parameters,
       siblingProperties: description.properties,
     };
-    checkParameters(node.parameters, description.properties, scope, where, problems);
+    problems.push(...checkParameters(node.parameters, description.properties, scope, where));
     problems.push(...missingRequired(node, description, scope));
 
     for (const [credentialType, reference] of Object.entries(node.credentials ?? {})) {
@@ -335,10 +293,12 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
       continue;
     }
     const main = outputs.main ?? [];
-    if (description && main.length > outputCount(node, description))
-      problems.push(
-        `connections: "${source}" has ${outputCount(node, description)} output(s), ${main.length} are connected`,
-      );
+    const count = description
+      ? (Array.isArray(description.outputs) ? description.outputs.length : 1) +
+        (node.onError === "continueErrorOutput" ? 1 : 0)
+      : Infinity;
+    if (main.length > count)
+      problems.push(`connections: "${source}" has ${count} output(s), ${main.length} are connected`);
     const supplies = description ? outputTypes(description) : null;
     for (const [kind, lists] of Object.entries(outputs)) {
       if (kind !== "main" && supplies && !supplies.includes(kind))

@@ -5,20 +5,9 @@
  * refusal texts have one definition: the workflow file.
  */
 import type { Workflow } from "./check-workflow";
-import { SETTINGS_NODE } from "./configure-workflows";
+import { assignmentsOf, SETTINGS_NODE } from "./configure-workflows";
 
 export const MAXI_REFUSAL_NODE = "Respuesta de límite";
-
-interface Assignment {
-  name: string;
-  value: unknown;
-}
-
-const assignmentsOf = (workflow: Workflow, name: string): Assignment[] => {
-  const node = workflow.nodes.find((candidate) => candidate.name === name);
-  if (!node) throw new Error(`${workflow.name}: no node named «${name}»`);
-  return (node.parameters as { assignments: { assignments: Assignment[] } }).assignments.assignments;
-};
 
 type NodeLookup = (name: string) => { first(): { json: Record<string, unknown> } };
 
