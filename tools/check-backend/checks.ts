@@ -53,18 +53,14 @@ const describe = (answer: Answer) =>
   `HTTP ${answer.status} ${answer.text === "" ? "with an empty body" : answer.text.slice(0, 200)}`;
 
 /** Why an answer is not the Supabase API we expect, when the reason is not specific to one check. */
-function generalProblem(answer: Answer, config: BackendConfig): string | null {
-  if (answer.status === 401 && field(answer, "message") === "Invalid API key") {
-    return "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY";
-  }
-  if (answer.status === 404 && field(answer, "message") === "no Route matched with those values") {
-    return `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`;
-  }
-  if (!isRecord(answer.json)) {
-    return `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`;
-  }
-  return null;
-}
+const generalProblem = (answer: Answer, config: BackendConfig): string | null =>
+  answer.status === 401 && field(answer, "message") === "Invalid API key"
+    ? "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY"
+    : answer.status === 404 && field(answer, "message") === "no Route matched with those values"
+      ? `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`
+      : !isRecord(answer.json)
+        ? `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`
+        : null;
 
 const parseJson = (text: string): unknown => {
   try {

@@ -35,33 +35,20 @@ const ON_ERROR = ["stopWorkflow", "continueRegularOutput", "continueErrorOutput"
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-type Test = (actual: unknown, operand: unknown) => boolean;
-const numeric =
-  (test: (actual: number, operand: number) => boolean): Test =>
-  (actual, operand) =>
-    test(actual as number, operand as number);
-const textual =
-  (test: (actual: string, operand: string) => boolean): Test =>
-  (actual, operand) =>
-    typeof actual === "string" && test(actual, operand as string);
-
-/** n8n's {_cnd: {op: operand}} displayOptions conditions. */
-const CONDITIONS: Record<string, Test> = {
-  eq: (actual, operand) => actual === operand,
-  not: (actual, operand) => actual !== operand,
-  gte: numeric((actual, operand) => actual >= operand),
-  lte: numeric((actual, operand) => actual <= operand),
-  gt: numeric((actual, operand) => actual > operand),
-  lt: numeric((actual, operand) => actual < operand),
-  between: (actual, operand) => {
-    const { from, to } = operand as { from: number; to: number };
-    return (actual as number) >= from && (actual as number) <= to;
-  },
-  startsWith: textual((actual, operand) => actual.startsWith(operand)),
-  endsWith: textual((actual, operand) => actual.endsWith(operand)),
-  includes: textual((actual, operand) => actual.includes(operand)),
-  regex: textual((actual, operand) => new RegExp(operand).test(actual)),
-  exists: (actual) => actual !== undefined && actual !== null && actual !== "",
+/** n8n's condition operators; each test types its own operands (hence `never`: any of them may be passed). */
+const CONDITIONS: Record<string, (actual: never, operand: never) => boolean> = {
+  eq: (actual: unknown, operand: unknown) => actual === operand,
+  not: (actual: unknown, operand: unknown) => actual !== operand,
+  gte: (actual: number, operand: number) => actual >= operand,
+  lte: (actual: number, operand: number) => actual <= operand,
+  gt: (actual: number, operand: number) => actual > operand,
+  lt: (actual: number, operand: number) => actual < operand,
+  between: (actual: number, { from, to }: { from: number; to: number }) => actual >= from && actual <= to,
+  startsWith: (actual: unknown, operand: string) => typeof actual === "string" && actual.startsWith(operand),
+  endsWith: (actual: unknown, operand: string) => typeof actual === "string" && actual.endsWith(operand),
+  includes: (actual: unknown, operand: string) => typeof actual === "string" && actual.includes(operand),
+  regex: (actual: unknown, operand: string) => typeof actual === "string" && new RegExp(operand).test(actual),
+  exists: (actual: unknown) => actual !== undefined && actual !== null && actual !== "",
 };
 
 /** One displayOptions value test: a literal, or n8n's {_cnd: {op: operand}} form. */
@@ -70,32 +57,33 @@ export function matches(actual: unknown, expected: unknown): boolean {
   const [[op, operand]] = Object.entries(expected._cnd as Record<string, unknown>) as [[string, unknown]];
   const test = CONDITIONS[op];
   if (!test) throw new Error(`Unknown displayOptions condition ${op}`);
-  return test(actual, operand);
+  return test(actual as never, operand as never);
+}
+
+/** The parameters of one level (the node's, a collection's) and their descriptions (for defaults). */
+interface Level {
+  values: Record<string, unknown>;
+  properties: NodeProperty[];
 }
 
 interface Scope {
   version: number;
   /** The node is the AI-tool form of a node (`…Tool`): n8n's `@tool` in displayOptions. */
   tool: boolean;
-  /** The node's top-level parameters, for `/name` references. */
-  root: Record<string, unknown>;
-  rootProperties: NodeProperty[];
-  /** The parameters at this level and their descriptions (for defaults). */
-  siblings: Record<string, unknown>;
-  siblingProperties: NodeProperty[];
+  /** The node's top level, for `/name` references. */
+  root: Level;
+  level: Level;
 }
 
 /** A parameter's value as n8n sees it: what the workflow sets, or the description's default. */
 function valueOf(name: string, scope: Scope): unknown {
   if (name === "@version") return scope.version;
   if (name === "@tool") return scope.tool;
-  const [siblings, siblingProperties] = name.startsWith("/")
-    ? [scope.root, scope.rootProperties]
-    : [scope.siblings, scope.siblingProperties];
+  const level = name.startsWith("/") ? scope.root : scope.level;
   const key = name.replace(/^\//, "");
-  if (key in siblings) return siblings[key];
-  return siblingProperties.find(
-    (property) => property.name === key && isShown(property.displayOptions, { ...scope, siblings, siblingProperties }),
+  if (key in level.values) return level.values[key];
+  return level.properties.find(
+    (property) => property.name === key && isShown(property.displayOptions, { ...scope, level }),
   )?.default;
 }
 
@@ -125,7 +113,7 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
     }
     case "collection":
       if (!isRecord(value)) return [`${where}: expected an object`];
-      return checkParameters(value, options as NodeProperty[], scope, where);
+      return checkParameters({ values: value, properties: options as NodeProperty[] }, scope, where);
     case "fixedCollection":
       if (!isRecord(value)) return [`${where}: expected an object`];
       return Object.entries(value).flatMap(([groupName, entries]) => {
@@ -137,7 +125,7 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
         if (!Array.isArray(list)) return [`${group}: expected a list`];
         return list.flatMap((entry, index) =>
           isRecord(entry)
-            ? checkParameters(entry, values, scope, `${group}[${index}]`)
+            ? checkParameters({ values: entry, properties: values }, scope, `${group}[${index}]`)
             : [`${group}[${index}]: expected an object`],
         );
       });
@@ -166,16 +154,11 @@ function checkValue(property: NodeProperty, value: unknown, scope: Scope, where:
   }
 }
 
-/** Checks the parameters of one level (the node's, or a collection's) against that level's descriptions. */
-function checkParameters(
-  siblings: Record<string, unknown>,
-  siblingProperties: NodeProperty[],
-  parent: Scope,
-  where: string,
-): string[] {
-  const scope = { ...parent, siblings, siblingProperties };
-  return Object.entries(siblings).flatMap(([name, value]) => {
-    const candidates = siblingProperties.filter((property) => property.name === name);
+/** Checks the parameters of one level against that level's descriptions. */
+function checkParameters(level: Level, parent: Scope, where: string): string[] {
+  const scope = { ...parent, level };
+  return Object.entries(level.values).flatMap(([name, value]) => {
+    const candidates = level.properties.filter((property) => property.name === name);
     if (candidates.length === 0) return [`${where}: unknown parameter "${name}"`];
     const shown = candidates.find((property) => isShown(property.displayOptions, scope));
     if (!shown) return [`${where}: parameter "${name}" is not used with these settings (n8n hides it)`];
@@ -204,6 +187,21 @@ const outputTypes = (description: NodeDescription): string[] | null =>
       )
     : null;
 
+/** The node's description in the fixtures, or why there is none. */
+function descriptionOf(node: WorkflowNode, packages: readonly NodeTypesFixture[]): NodeDescription | string {
+  const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
+  if (!types) return `${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`;
+  const typeName = node.type.slice(types.package.length + 1);
+  const versions = types.index[typeName];
+  if (!versions) return `${types.package} ${types.version} has no node type ${node.type}`;
+  if (!versions.includes(node.typeVersion))
+    return `${node.type} has versions ${versions.join(", ")}, not ${node.typeVersion}`;
+  return (
+    types.nodes.find((candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion)) ??
+    `the fixture lacks ${node.type} v${node.typeVersion}: run npm run n8n:node-types`
+  );
+}
+
 export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFixture[]): string[] {
   const problems: string[] = [];
   const names = new Set<string>();
@@ -213,43 +211,19 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
     const where = `node "${node.name}"`;
     if (names.has(node.name)) problems.push(`${where}: duplicate name`);
     names.add(node.name);
-    const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
-    if (!types) {
-      problems.push(
-        `${where}: ${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`,
-      );
-      continue;
-    }
-    const typeName = node.type.slice(types.package.length + 1);
-    const versions = types.index[typeName];
-    if (!versions) {
-      problems.push(`${where}: ${types.package} ${types.version} has no node type ${node.type}`);
-      continue;
-    }
-    if (!versions.includes(node.typeVersion)) {
-      problems.push(`${where}: ${node.type} has versions ${versions.join(", ")}, not ${node.typeVersion}`);
-      continue;
-    }
-    const description = types.nodes.find(
-      (candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion),
-    );
-    if (!description) {
-      problems.push(`${where}: the fixture lacks ${node.type} v${node.typeVersion}: run npm run n8n:node-types`);
+    const description = descriptionOf(node, packages);
+    if (typeof description === "string") {
+      problems.push(`${where}: ${description}`);
       continue;
     }
     described.set(node.name, description);
     if (node.onError !== undefined && !ON_ERROR.includes(node.onError))
       problems.push(`${where}: onError ${node.onError} is not one of ${ON_ERROR.join(", ")}`);
 
-    const scope: Scope = {
-      version: node.typeVersion,
-      tool: outputTypes(description)?.includes("ai_tool") ?? false,
-      root: node.parameters,
-      rootProperties: description.properties,
-      siblings: node.parameters,
-      siblingProperties: description.properties,
-    };
-    problems.push(...checkParameters(node.parameters, description.properties, scope, where));
+    const root = { values: node.parameters, properties: description.properties };
+    const tool = outputTypes(description)?.includes("ai_tool") ?? false;
+    const scope: Scope = { version: node.typeVersion, tool, root, level: root };
+    problems.push(...checkParameters(root, scope, where));
     problems.push(...missingRequired(node, description, scope));
 
     for (const [credentialType, reference] of Object.entries(node.credentials ?? {})) {
@@ -267,7 +241,8 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
         );
         continue;
       }
-      const viaHttp = typeName === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
+      const viaHttp =
+        description.name === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
       if (viaHttp) {
         if (node.parameters.nodeCredentialType !== credentialType)
           problems.push(

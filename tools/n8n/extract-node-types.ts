@@ -125,10 +125,7 @@ function aiToolVariants(nodes: NodeDescription[]): NodeDescription[] {
   return nodes
     .filter((node) => Boolean(node.usableAsTool))
     .map((node) => {
-      const replacements =
-        typeof node.usableAsTool === "object"
-          ? ((node.usableAsTool as { replacements?: object }).replacements ?? {})
-          : {};
+      const { replacements = {} } = (isRecord(node.usableAsTool) ? node.usableAsTool : {}) as { replacements?: object };
       const tool = structuredClone({ ...node, ...replacements });
       const names = tool.properties.map((property) => property.name);
       if (!names.includes("toolDescription")) {
@@ -168,12 +165,10 @@ function fixtureFor(pkg: NodePackage, used: ReturnType<typeof usedTypes>, found:
   const nodes = allNodes
     .filter((node) => versionsOf(node).some((version) => usedHere.get(node.name)?.has(version)))
     .map((node) => forVersions(structural(node), [...(usedHere.get(node.name) ?? [])]) as NodeDescription);
-  for (const [name, versions] of usedHere) {
-    for (const version of versions) {
+  for (const [name, versions] of usedHere)
+    for (const version of versions)
       if (!index[name]?.includes(version))
         throw new Error(`${pkg.package} ${pkg.version} has no ${pkg.package}.${name} version ${version}`);
-    }
-  }
   const credentials = allCredentials
     .filter((credential) => used.credentials.has(credential.name) && !found.has(credential.name))
     .map((credential) => structural(credential) as CredentialDescription);

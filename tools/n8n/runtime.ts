@@ -23,9 +23,7 @@ const RUNTIME_PACKAGE = {
 const n8nBin = () => path.join(N8N_HOME, "node_modules/n8n/bin/n8n");
 const nodeBin = () => path.join(N8N_HOME, "node_modules/.bin/node");
 
-export function n8nInstalled(): boolean {
-  return fs.existsSync(n8nBin()) && fs.existsSync(nodeBin());
-}
+const n8nInstalled = () => fs.existsSync(n8nBin()) && fs.existsSync(nodeBin());
 
 /** Installs n8n and its Node into N8N_HOME unless they are there; prints npm's output. */
 export function ensureN8n(): void {
@@ -34,14 +32,8 @@ export function ensureN8n(): void {
   fs.writeFileSync(path.join(N8N_HOME, "package.json"), `${JSON.stringify(RUNTIME_PACKAGE, null, 2)}\n`);
   console.log(`Installing n8n ${N8N_VERSION} into ${N8N_HOME} (once; about 7 minutes and 3.3 GB)…`);
   // npm itself runs on Node 22 here: n8n's install scripts check the engine.
-  const result = spawnSync(
-    "npx",
-    ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"],
-    {
-      cwd: N8N_HOME,
-      stdio: "inherit",
-    },
-  );
+  const install = ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"];
+  const result = spawnSync("npx", install, { cwd: N8N_HOME, stdio: "inherit" });
   if (result.status !== 0 || !n8nInstalled())
     throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
 }

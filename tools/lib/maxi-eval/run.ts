@@ -75,16 +75,13 @@ export const TOOLS = [
 class EndpointError extends Error {}
 
 async function complete(endpoint: Endpoint, messages: ChatMessage[], fetchImpl: typeof fetch): Promise<ChatMessage> {
-  let response: Response;
-  try {
-    response = await fetchImpl(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${endpoint.apiKey}` },
-      body: JSON.stringify({ model: endpoint.model, messages, tools: TOOLS, temperature: 0 }),
-    });
-  } catch (error) {
-    throw new EndpointError(`the endpoint did not answer: ${(error as Error).message}`);
-  }
+  const response = await fetchImpl(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${endpoint.apiKey}` },
+    body: JSON.stringify({ model: endpoint.model, messages, tools: TOOLS, temperature: 0 }),
+  }).catch((error: Error) => {
+    throw new EndpointError(`the endpoint did not answer: ${error.message}`);
+  });
   if (!response.ok)
     throw new EndpointError(`the endpoint answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const body = (await response.json()) as { choices?: { message?: ChatMessage }[] };
