@@ -27,21 +27,14 @@ export function testLead(now = new Date()) {
   };
 }
 
-interface Answer {
-  status: number;
-  text: string;
-  json: unknown;
-}
+type Answer = { status: number; text: string; json: unknown };
 
 const MIGRATION = "20261123090000_lead_intake_and_outbox.sql";
 const DELIVERY_MIGRATION = "20261126090100_lead_delivery.sql";
 const RETENTION_MIGRATION = "20261126090200_retention.sql";
 const FUNNEL_MIGRATION = "20261127090000_funnel.sql";
 
-interface Limit {
-  window_seconds: number;
-  max_requests: number;
-}
+type Limit = { window_seconds: number; max_requests: number };
 const describeLimits = (limits: Limit[]) =>
   limits.map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ");
 const PUSH = "run `npx supabase db push` from this repository (see docs/leads.md and docs/deployment.md → 1)";
@@ -61,14 +54,6 @@ const generalProblem = (answer: Answer, config: BackendConfig): string | null =>
       : !isRecord(answer.json)
         ? `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`
         : null;
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
 
 export async function checkBackend(config: BackendConfig): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
@@ -107,8 +92,8 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
       },
       signal: AbortSignal.timeout(15_000),
     });
-    const text = await response.text();
-    return { status: response.status, text, json: parseJson(text) };
+    const text = await response.clone().text();
+    return { status: response.status, text, json: (await response.json().catch(() => undefined)) as unknown };
   };
 
   // 1. The project answers, the key is accepted and the newest migration is applied.

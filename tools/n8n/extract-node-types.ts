@@ -69,24 +69,19 @@ function forVersions(value: unknown, versions: number[]): unknown {
 
 const WORKFLOWS_DIR = path.join(ROOT, "n8n");
 
-/** Node types per package ("n8n-nodes-base" → "httpRequestTool" → versions) and credential types. */
+/** Node types ("n8n-nodes-base.httpRequestTool" → versions) and credential types the workflows use. */
 function usedTypes() {
-  const nodes = new Map<string, Map<string, Set<number>>>();
+  const nodes = new Map<string, Set<number>>();
   const credentials = new Set<string>();
-  for (const file of fs
-    .readdirSync(WORKFLOWS_DIR)
-    .filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"))) {
+  const files = fs.readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"));
+  for (const file of files) {
     const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS_DIR, file), "utf8")) as Workflow;
     for (const node of workflow.nodes) {
-      const pkg = NODE_PACKAGES.find((candidate) => node.type.startsWith(`${candidate.package}.`));
-      if (!pkg)
+      if (!NODE_PACKAGES.some((candidate) => node.type.startsWith(`${candidate.package}.`)))
         throw new Error(
           `${file}: ${node.type} is in none of ${NODE_PACKAGES.map((candidate) => candidate.package).join(", ")}`,
         );
-      const name = node.type.slice(pkg.package.length + 1);
-      const byName = nodes.get(pkg.package) ?? new Map<string, Set<number>>();
-      byName.set(name, (byName.get(name) ?? new Set()).add(node.typeVersion));
-      nodes.set(pkg.package, byName);
+      nodes.set(node.type, (nodes.get(node.type) ?? new Set()).add(node.typeVersion));
       Object.keys(node.credentials ?? {}).forEach((credential) => credentials.add(credential));
       if (node.parameters.nodeCredentialType) credentials.add(node.parameters.nodeCredentialType as string);
     }
@@ -161,14 +156,16 @@ function fixtureFor(pkg: NodePackage, used: ReturnType<typeof usedTypes>, found:
   for (const node of allNodes)
     index[node.name] = [...(index[node.name] ?? []), ...versionsOf(node)].sort((a, b) => a - b);
 
-  const usedHere = used.nodes.get(pkg.package) ?? new Map<string, Set<number>>();
+  const usedVersions = (name: string) => [...(used.nodes.get(`${pkg.package}.${name}`) ?? [])];
   const nodes = allNodes
-    .filter((node) => versionsOf(node).some((version) => usedHere.get(node.name)?.has(version)))
-    .map((node) => forVersions(structural(node), [...(usedHere.get(node.name) ?? [])]) as NodeDescription);
-  for (const [name, versions] of usedHere)
+    .filter((node) => versionsOf(node).some((version) => usedVersions(node.name).includes(version)))
+    .map((node) => forVersions(structural(node), usedVersions(node.name)) as NodeDescription);
+  for (const [type, versions] of used.nodes) {
+    const name = type.slice(pkg.package.length + 1);
     for (const version of versions)
-      if (!index[name]?.includes(version))
-        throw new Error(`${pkg.package} ${pkg.version} has no ${pkg.package}.${name} version ${version}`);
+      if (type.startsWith(`${pkg.package}.`) && !index[name]?.includes(version))
+        throw new Error(`${pkg.package} ${pkg.version} has no ${type} version ${version}`);
+  }
   const credentials = allCredentials
     .filter((credential) => used.credentials.has(credential.name) && !found.has(credential.name))
     .map((credential) => structural(credential) as CredentialDescription);

@@ -34,10 +34,7 @@ export const NODE_PACKAGES: readonly NodePackage[] = [
 export const loadNodeTypes = (): NodeTypesFixture[] =>
   NODE_PACKAGES.map(({ fixture }) => JSON.parse(fs.readFileSync(fixture, "utf8")) as NodeTypesFixture);
 
-export interface DisplayOptions {
-  show?: Record<string, unknown[]>;
-  hide?: Record<string, unknown[]>;
-}
+export type DisplayOptions = Partial<Record<"show" | "hide", Record<string, unknown[]>>>;
 
 export interface NodeProperty {
   name: string;

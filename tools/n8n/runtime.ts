@@ -38,13 +38,7 @@ export function ensureN8n(): void {
     throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
 }
 
-export interface N8nInstance {
-  url: string;
-  port: number;
-  /** n8n's log so far (stdout and stderr). */
-  output(): string;
-  stop(): Promise<void>;
-}
+export type N8nInstance = Awaited<ReturnType<typeof startN8n>>;
 
 export interface N8nOptions {
   port: number;
@@ -96,7 +90,7 @@ export function n8nCommand(options: N8nOptions, args: string[]): string {
  * Starts `n8n start` and resolves once /healthz answers and the given webhook path is registered for POST
  * (probed without credentials: only for a webhook that requires them, like Maxi's Chat Trigger).
  */
-export async function startN8n(options: N8nOptions, readyWebhook?: string): Promise<N8nInstance> {
+export async function startN8n(options: N8nOptions, readyWebhook?: string) {
   const url = `http://127.0.0.1:${options.port}`;
   const child = await startChild({
     name: "n8n",

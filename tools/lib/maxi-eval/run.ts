@@ -41,36 +41,25 @@ interface ChatMessage {
 /** The agent's iteration cap in n8n/maxi.json (options.maxIterations). */
 const MAX_STEPS = 6;
 
-const leadParameters = {
-  type: "object",
-  properties: Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [
-      field,
-      field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" },
-    ]),
-  ),
-  required: CONTACT_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field)),
-};
+const tool = (name: string, description: string, properties = {}, required?: string[]) => ({
+  type: "function",
+  function: { name, description, parameters: { type: "object", properties, ...(required ? { required } : {}) } },
+});
 
-export const TOOLS = [
-  {
-    type: "function",
-    function: {
-      name: KNOWLEDGE_TOOL,
-      description: "Devuelve el contenido publicado en la web de la agencia en Markdown.",
-      parameters: { type: "object", properties: {} },
-    },
-  },
-  {
-    type: "function",
-    function: {
-      name: LEAD_TOOL,
-      description:
-        "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
-      parameters: leadParameters,
-    },
-  },
-] as const;
+const TOOLS = [
+  tool(KNOWLEDGE_TOOL, "Devuelve el contenido publicado en la web de la agencia en Markdown."),
+  tool(
+    LEAD_TOOL,
+    "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
+    Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [
+        field,
+        field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" },
+      ]),
+    ),
+    CONTACT_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field)),
+  ),
+];
 
 class EndpointError extends Error {}
 
