@@ -15,13 +15,8 @@ const run = (command: string, args: string[]) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+const args = process.argv.slice(2);
 ensureN8n();
 run("bash", ["tools/ensure-test-tools.sh"]);
-if (!process.argv.includes("--no-build")) run("npx", ["tsx", "tools/build-for-tests.ts"]);
-run("npx", [
-  "jest",
-  "--selectProjects",
-  "n8n",
-  "--runInBand",
-  ...process.argv.slice(2).filter((arg) => arg !== "--no-build"),
-]);
+if (!args.includes("--no-build")) run("npx", ["tsx", "tools/build-for-tests.ts"]);
+run("npx", ["jest", "--selectProjects", "n8n", "--runInBand", ...args.filter((arg) => arg !== "--no-build")]);

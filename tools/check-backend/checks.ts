@@ -27,21 +27,14 @@ export function testLead(now = new Date()) {
   };
 }
 
-interface Answer {
-  status: number;
-  text: string;
-  json: unknown;
-}
+type Answer = { status: number; text: string; json: unknown };
 
 const MIGRATION = "20261123090000_lead_intake_and_outbox.sql";
 const DELIVERY_MIGRATION = "20261126090100_lead_delivery.sql";
 const RETENTION_MIGRATION = "20261126090200_retention.sql";
 const FUNNEL_MIGRATION = "20261127090000_funnel.sql";
 
-interface Limit {
-  window_seconds: number;
-  max_requests: number;
-}
+type Limit = { window_seconds: number; max_requests: number };
 const describeLimits = (limits: Limit[]) =>
   limits.map((limit) => `${limit.max_requests} requests per ${limit.window_seconds / 60} min`).join(", ");
 const PUSH = "run `npx supabase db push` from this repository (see docs/leads.md and docs/deployment.md → 1)";
@@ -53,47 +46,38 @@ const describe = (answer: Answer) =>
   `HTTP ${answer.status} ${answer.text === "" ? "with an empty body" : answer.text.slice(0, 200)}`;
 
 /** Why an answer is not the Supabase API we expect, when the reason is not specific to one check. */
-function generalProblem(answer: Answer, config: BackendConfig): string | null {
-  if (answer.status === 401 && field(answer, "message") === "Invalid API key") {
-    return "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY";
-  }
-  if (answer.status === 404 && field(answer, "message") === "no Route matched with those values") {
-    return `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`;
-  }
-  if (!isRecord(answer.json)) {
-    return `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`;
-  }
-  return null;
-}
+const generalProblem = (answer: Answer, config: BackendConfig): string | null =>
+  answer.status === 401 && field(answer, "message") === "Invalid API key"
+    ? "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY"
+    : answer.status === 404 && field(answer, "message") === "no Route matched with those values"
+      ? `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`
+      : !isRecord(answer.json)
+        ? `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`
+        : null;
 
 export async function checkBackend(config: BackendConfig): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   const record = (name: string, ok: boolean, detail: string) => results.push({ name, ok, detail });
+  /** A failure the later checks depend on: they are not run. */
+  const stop = (name: string, detail: string) => {
+    record(name, false, detail);
+    return results;
+  };
 
-  let url: URL;
-  try {
-    url = new URL(config.url);
-  } catch {
-    record(
+  if (!URL.canParse(config.url))
+    return stop(
       "Project URL",
-      false,
       `GATSBY_SUPABASE_URL=${JSON.stringify(config.url)} is not a URL: use https://<ref>.supabase.co`,
     );
-    return results;
-  }
+  const url = new URL(config.url);
   const local = ["127.0.0.1", "localhost"].includes(url.hostname);
-  if ((url.protocol !== "https:" && !local) || url.pathname !== "/" || url.search || url.hash) {
-    record(
+  if ((url.protocol !== "https:" && !local) || url.pathname !== "/" || url.search || url.hash)
+    return stop(
       "Project URL",
-      false,
       `${config.url} must be https://<ref>.supabase.co exactly: https, no path, query or fragment`,
     );
-    return results;
-  }
-  if (!config.anonKey) {
-    record("Anon key", false, "GATSBY_SUPABASE_ANON_KEY is empty: copy the anon public key from Settings → API");
-    return results;
-  }
+  if (!config.anonKey)
+    return stop("Anon key", "GATSBY_SUPABASE_ANON_KEY is empty: copy the anon public key from Settings → API");
   const base = url.origin;
 
   const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
@@ -108,14 +92,8 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
       },
       signal: AbortSignal.timeout(15_000),
     });
-    const text = await response.text();
-    let json: unknown = undefined;
-    try {
-      json = text === "" ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, text, json };
+    const text = await response.clone().text();
+    return { status: response.status, text, json: (await response.json().catch(() => undefined)) as unknown };
   };
 
   // 1. The project answers, the key is accepted and the newest migration is applied.
@@ -123,27 +101,18 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   try {
     rules = await call("/rest/v1/rpc/contacts_intake_rules", { method: "POST", body: "{}" });
   } catch (error) {
-    record("Project reachable", false, `${base} could not be reached: ${(error as Error).message}`);
-    return results;
+    return stop("Project reachable", `${base} could not be reached: ${(error as Error).message}`);
   }
   const problem = generalProblem(rules, config);
-  if (problem) {
-    record("Project reachable", false, problem);
-    return results;
-  }
+  if (problem) return stop("Project reachable", problem);
   record("Project reachable", true, `${base} answers as Supabase's REST API and accepts the anon key`);
-  if (rules.status === 404 && field(rules, "code") === "PGRST202") {
-    record(
+  if (rules.status === 404 && field(rules, "code") === "PGRST202")
+    return stop(
       "Database schema",
-      false,
       `the migration ${MIGRATION} is not applied (no contacts_intake_rules function): ${PUSH}`,
     );
-    return results;
-  }
-  if (rules.status !== 200 || !isRecord(rules.json)) {
-    record("Database schema", false, `contacts_intake_rules answered ${describe(rules)}: ${PUSH}`);
-    return results;
-  }
+  if (rules.status !== 200 || !isRecord(rules.json))
+    return stop("Database schema", `contacts_intake_rules answered ${describe(rules)}: ${PUSH}`);
   const {
     one_row_per_request: oneRow,
     per_client_limits: limits,
@@ -202,10 +171,11 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
 
   // 2. One request stores one row: an array of two test rows must be refused whole.
   const pair = await call("/rest/v1/contacts", { method: "POST", body: JSON.stringify([testLead(), testLead()]) });
+  const refusedWhole = pair.status === 400 && field(pair, "code") === "21000";
   record(
     "One row per request",
-    pair.status === 400 && field(pair, "code") === "21000",
-    pair.status === 400 && field(pair, "code") === "21000"
+    refusedWhole,
+    refusedWhole
       ? "an array of two rows is refused whole (400, 21000)"
       : `an array of two rows answered ${describe(pair)}; expected 400 with code 21000: ${PUSH}`,
   );
@@ -213,35 +183,24 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
   // 3. The table takes the form's insert, with the anon key, without reading it back.
   const insert = await call("/rest/v1/contacts", { method: "POST", body: JSON.stringify(testLead()) });
   const insertCode = field(insert, "code");
-  if (insert.status === 201 || insert.status === 204) {
-    record(
-      "Anon insert",
-      true,
+  const insertProblem =
+    insert.status === 201 || insert.status === 204
+      ? null
+      : insertCode === "PGRST205" || insertCode === "42P01"
+        ? `the table public.contacts does not exist: ${PUSH}`
+        : insertCode === "PGRST204"
+          ? `the table lacks a column the site sends (${String(field(insert, "message"))}): ${PUSH}`
+          : insertCode === "42501"
+            ? `anon may not insert into contacts (${String(field(insert, "message"))}): the grants or the insert policy are missing: ${PUSH}`
+            : insert.status === 429
+              ? "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes"
+              : `expected 201, got ${describe(insert)}`;
+  record(
+    "Anon insert",
+    insertProblem === null,
+    insertProblem ??
       "a test lead was stored (labelled «Prueba»: the team's notification e-mail says so; delete it from the table when convenient)",
-    );
-  } else if (insertCode === "PGRST205" || insertCode === "42P01") {
-    record("Anon insert", false, `the table public.contacts does not exist: ${PUSH}`);
-  } else if (insertCode === "PGRST204") {
-    record(
-      "Anon insert",
-      false,
-      `the table lacks a column the site sends (${String(field(insert, "message"))}): ${PUSH}`,
-    );
-  } else if (insertCode === "42501") {
-    record(
-      "Anon insert",
-      false,
-      `anon may not insert into contacts (${String(field(insert, "message"))}): the grants or the insert policy are missing: ${PUSH}`,
-    );
-  } else if (insert.status === 429) {
-    record(
-      "Anon insert",
-      false,
-      "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes",
-    );
-  } else {
-    record("Anon insert", false, `expected 201, got ${describe(insert)}`);
-  }
+  );
 
   // 4. Nobody can read, change or delete leads with the public key.
   const attempts: [string, string, RequestInit][] = [
@@ -273,24 +232,15 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     body: JSON.stringify({ p: "/", e: "view", d: "desktop" }),
     signal: AbortSignal.timeout(15_000),
   }).then(async (response) => ({ status: response.status, text: await response.text() }));
-  if (beacon.status === 204 || beacon.status === 200) {
-    record(
-      "Funnel endpoint",
-      true,
-      "a beacon with the key in its address and a text/plain body is accepted (sent as a robot: not counted)",
-    );
-  } else if (beacon.status === 404) {
-    record(
-      "Funnel endpoint",
-      false,
-      `the migration ${FUNNEL_MIGRATION} is not applied (no funnel_hit(text) for a text/plain body): ${PUSH}`,
-    );
-  } else {
-    record(
-      "Funnel endpoint",
-      false,
-      `a beacon got HTTP ${beacon.status} ${beacon.text.slice(0, 200)}; expected 204. The gateway must accept ?apikey= and PostgREST a text/plain body (version 11 or later)`,
-    );
-  }
+  const accepted = beacon.status === 204 || beacon.status === 200;
+  record(
+    "Funnel endpoint",
+    accepted,
+    accepted
+      ? "a beacon with the key in its address and a text/plain body is accepted (sent as a robot: not counted)"
+      : beacon.status === 404
+        ? `the migration ${FUNNEL_MIGRATION} is not applied (no funnel_hit(text) for a text/plain body): ${PUSH}`
+        : `a beacon got HTTP ${beacon.status} ${beacon.text.slice(0, 200)}; expected 204. The gateway must accept ?apikey= and PostgREST a text/plain body (version 11 or later)`,
+  );
   return results;
 }

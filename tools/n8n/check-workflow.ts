@@ -32,212 +32,153 @@ export interface Workflow {
 }
 
 const ON_ERROR = ["stopWorkflow", "continueRegularOutput", "continueErrorOutput"];
-const isExpression = (value: unknown) => typeof value === "string" && value.startsWith("=");
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-type Condition = unknown;
+/** n8n's condition operators; each test types its own operands (hence `never`: any of them may be passed). */
+const CONDITIONS: Record<string, (actual: never, operand: never) => boolean> = {
+  eq: (actual: unknown, operand: unknown) => actual === operand,
+  not: (actual: unknown, operand: unknown) => actual !== operand,
+  gte: (actual: number, operand: number) => actual >= operand,
+  lte: (actual: number, operand: number) => actual <= operand,
+  gt: (actual: number, operand: number) => actual > operand,
+  lt: (actual: number, operand: number) => actual < operand,
+  between: (actual: number, { from, to }: { from: number; to: number }) => actual >= from && actual <= to,
+  startsWith: (actual: unknown, operand: string) => typeof actual === "string" && actual.startsWith(operand),
+  endsWith: (actual: unknown, operand: string) => typeof actual === "string" && actual.endsWith(operand),
+  includes: (actual: unknown, operand: string) => typeof actual === "string" && actual.includes(operand),
+  regex: (actual: unknown, operand: string) => typeof actual === "string" && new RegExp(operand).test(actual),
+  exists: (actual: unknown) => actual !== undefined && actual !== null && actual !== "",
+};
 
 /** One displayOptions value test: a literal, or n8n's {_cnd: {op: operand}} form. */
-export function matches(actual: unknown, expected: Condition): boolean {
+export function matches(actual: unknown, expected: unknown): boolean {
   if (!isRecord(expected) || !("_cnd" in expected)) return actual === expected;
   const [[op, operand]] = Object.entries(expected._cnd as Record<string, unknown>) as [[string, unknown]];
-  const value = actual as number & string;
-  switch (op) {
-    case "eq":
-      return actual === operand;
-    case "not":
-      return actual !== operand;
-    case "gte":
-      return value >= (operand as number);
-    case "lte":
-      return value <= (operand as number);
-    case "gt":
-      return value > (operand as number);
-    case "lt":
-      return value < (operand as number);
-    case "between": {
-      const { from, to } = operand as { from: number; to: number };
-      return value >= from && value <= to;
-    }
-    case "startsWith":
-      return typeof actual === "string" && actual.startsWith(operand as string);
-    case "endsWith":
-      return typeof actual === "string" && actual.endsWith(operand as string);
-    case "includes":
-      return typeof actual === "string" && actual.includes(operand as string);
-    case "regex":
-      return typeof actual === "string" && new RegExp(operand as string).test(actual);
-    case "exists":
-      return actual !== undefined && actual !== null && actual !== "";
-    default:
-      throw new Error(`Unknown displayOptions condition ${op}`);
-  }
+  const test = CONDITIONS[op];
+  if (!test) throw new Error(`Unknown displayOptions condition ${op}`);
+  return test(actual as never, operand as never);
+}
+
+/** The parameters of one level (the node's, a collection's) and their descriptions (for defaults). */
+interface Level {
+  values: Record<string, unknown>;
+  properties: NodeProperty[];
 }
 
 interface Scope {
   version: number;
   /** The node is the AI-tool form of a node (`…Tool`): n8n's `@tool` in displayOptions. */
   tool: boolean;
-  /** The node's top-level parameters, for `/name` references. */
-  root: Record<string, unknown>;
-  rootProperties: NodeProperty[];
-  /** The parameters at this level and their descriptions (for defaults). */
-  siblings: Record<string, unknown>;
-  siblingProperties: NodeProperty[];
+  /** The node's top level, for `/name` references. */
+  root: Level;
+  level: Level;
 }
 
 /** A parameter's value as n8n sees it: what the workflow sets, or the description's default. */
 function valueOf(name: string, scope: Scope): unknown {
   if (name === "@version") return scope.version;
   if (name === "@tool") return scope.tool;
-  const [values, properties] = name.startsWith("/")
-    ? [scope.root, scope.rootProperties]
-    : [scope.siblings, scope.siblingProperties];
+  const level = name.startsWith("/") ? scope.root : scope.level;
   const key = name.replace(/^\//, "");
-  if (key in values) return values[key];
-  const visible = properties.find(
-    (property) =>
-      property.name === key &&
-      isShown(property.displayOptions, { ...scope, siblings: values, siblingProperties: properties }),
-  );
-  return visible?.default;
+  if (key in level.values) return level.values[key];
+  return level.properties.find(
+    (property) => property.name === key && isShown(property.displayOptions, { ...scope, level }),
+  )?.default;
 }
 
 function isShown(options: DisplayOptions | undefined, scope: Scope): boolean {
-  if (!options) return true;
-  const show = Object.entries(options.show ?? {}).every(([name, allowed]) =>
-    allowed.some((condition) => matches(valueOf(name, scope), condition)),
-  );
-  const hide = Object.entries(options.hide ?? {}).some(([name, hidden]) =>
-    hidden.some((condition) => matches(valueOf(name, scope), condition)),
-  );
-  return show && !hide;
+  const met = (conditions: Record<string, unknown[]>) => (name: string) =>
+    conditions[name]!.some((condition) => matches(valueOf(name, scope), condition));
+  const { show = {}, hide = {} } = options ?? {};
+  return Object.keys(show).every(met(show)) && !Object.keys(hide).some(met(hide));
 }
 
-function checkValue(property: NodeProperty, value: unknown, scope: Scope, where: string, problems: string[]): void {
-  if (isExpression(value)) return;
+function checkValue(property: NodeProperty, value: unknown, scope: Scope, where: string): string[] {
+  if (typeof value === "string" && value.startsWith("=")) return [];
+  const options = property.options ?? [];
   switch (property.type) {
     case "options": {
-      const allowed = (property.options ?? []).map((option) => (option as { value?: unknown }).value);
-      if (!allowed.includes(value))
-        problems.push(`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`);
-      return;
+      const allowed = options.map((option) => (option as { value?: unknown }).value);
+      return allowed.includes(value)
+        ? []
+        : [`${where}: ${JSON.stringify(value)} is not one of ${JSON.stringify(allowed)}`];
     }
     case "boolean":
     case "number":
-      if (typeof value !== property.type)
-        problems.push(`${where}: expected a ${property.type}, got ${JSON.stringify(value)}`);
-      return;
     case "string":
-    case "json":
-      if (typeof value !== "string") problems.push(`${where}: expected a string, got ${JSON.stringify(value)}`);
-      return;
-    case "collection": {
-      if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
-      checkParameters(
-        value,
-        (property.options ?? []) as NodeProperty[],
-        { ...scope, siblings: value, siblingProperties: (property.options ?? []) as NodeProperty[] },
-        where,
-        problems,
-      );
-      return;
+    case "json": {
+      const expected = property.type === "json" ? "string" : property.type;
+      return typeof value === expected ? [] : [`${where}: expected a ${expected}, got ${JSON.stringify(value)}`];
     }
-    case "fixedCollection": {
-      if (!isRecord(value)) return void problems.push(`${where}: expected an object`);
-      for (const [groupName, entries] of Object.entries(value)) {
-        const group = (property.options ?? []).find((option) => option.name === groupName) as
-          { values?: NodeProperty[] } | undefined;
-        if (!group?.values) {
-          problems.push(
-            `${where}.${groupName}: no such group (has ${(property.options ?? []).map((option) => option.name).join(", ")})`,
-          );
-          continue;
-        }
+    case "collection":
+      if (!isRecord(value)) return [`${where}: expected an object`];
+      return checkParameters({ values: value, properties: options as NodeProperty[] }, scope, where);
+    case "fixedCollection":
+      if (!isRecord(value)) return [`${where}: expected an object`];
+      return Object.entries(value).flatMap(([groupName, entries]) => {
+        const group = `${where}.${groupName}`;
+        const values = (options.find((option) => option.name === groupName) as { values?: NodeProperty[] } | undefined)
+          ?.values;
+        if (!values) return [`${group}: no such group (has ${options.map((option) => option.name).join(", ")})`];
         const list = property.typeOptions?.multipleValues ? entries : [entries];
-        if (!Array.isArray(list)) {
-          problems.push(`${where}.${groupName}: expected a list`);
-          continue;
-        }
-        list.forEach((entry, index) => {
-          if (!isRecord(entry)) return void problems.push(`${where}.${groupName}[${index}]: expected an object`);
-          checkParameters(
-            entry,
-            group.values ?? [],
-            { ...scope, siblings: entry, siblingProperties: group.values ?? [] },
-            `${where}.${groupName}[${index}]`,
-            problems,
-          );
-        });
-      }
-      return;
-    }
+        if (!Array.isArray(list)) return [`${group}: expected a list`];
+        return list.flatMap((entry, index) =>
+          isRecord(entry)
+            ? checkParameters({ values: entry, properties: values }, scope, `${group}[${index}]`)
+            : [`${group}[${index}]: expected an object`],
+        );
+      });
     case "resourceLocator": {
       const modes = ((property as { modes?: { name: string }[] }).modes ?? []).map((mode) => mode.name);
-      if (!isRecord(value) || value.__rl !== true)
-        return void problems.push(`${where}: expected a resource locator {__rl, mode, value}`);
+      if (!isRecord(value) || value.__rl !== true) return [`${where}: expected a resource locator {__rl, mode, value}`];
       if (modes.length && !modes.includes(value.mode as string))
-        problems.push(`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`);
-      return;
+        return [`${where}: mode ${JSON.stringify(value.mode)} is not one of ${JSON.stringify(modes)}`];
+      return [];
     }
     case "assignmentCollection": {
       const assignments = isRecord(value) ? value.assignments : undefined;
-      if (!Array.isArray(assignments)) return void problems.push(`${where}: expected {assignments: [...]}`);
-      assignments.forEach((assignment, index) => {
+      if (!Array.isArray(assignments)) return [`${where}: expected {assignments: [...]}`];
+      return assignments.flatMap((assignment, index) => {
         const { name, type } = (assignment ?? {}) as { name?: unknown; type?: unknown };
-        if (typeof name !== "string" || !name) problems.push(`${where}.assignments[${index}]: needs a name`);
-        if (!["string", "number", "boolean", "array", "object"].includes(type as string))
-          problems.push(`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`);
+        return [
+          ...(typeof name !== "string" || !name ? [`${where}.assignments[${index}]: needs a name`] : []),
+          ...(["string", "number", "boolean", "array", "object"].includes(type as string)
+            ? []
+            : [`${where}.assignments[${index}]: unknown type ${JSON.stringify(type)}`]),
+        ];
       });
-      return;
     }
     default:
-      return;
+      return [];
   }
 }
 
-function checkParameters(
-  values: Record<string, unknown>,
-  properties: NodeProperty[],
-  scope: Scope,
-  where: string,
-  problems: string[],
-): void {
-  for (const [name, value] of Object.entries(values)) {
-    const candidates = properties.filter((property) => property.name === name);
-    if (candidates.length === 0) {
-      problems.push(`${where}: unknown parameter "${name}"`);
-      continue;
-    }
+/** Checks the parameters of one level against that level's descriptions. */
+function checkParameters(level: Level, parent: Scope, where: string): string[] {
+  const scope = { ...parent, level };
+  return Object.entries(level.values).flatMap(([name, value]) => {
+    const candidates = level.properties.filter((property) => property.name === name);
+    if (candidates.length === 0) return [`${where}: unknown parameter "${name}"`];
     const shown = candidates.find((property) => isShown(property.displayOptions, scope));
-    if (!shown) {
-      problems.push(`${where}: parameter "${name}" is not used with these settings (n8n hides it)`);
-      continue;
-    }
-    checkValue(shown, value, scope, `${where}.${name}`, problems);
-  }
-}
-
-function outputCount(node: WorkflowNode, description: NodeDescription): number {
-  const declared = Array.isArray(description.outputs) ? description.outputs.length : 1;
-  return declared + (node.onError === "continueErrorOutput" ? 1 : 0);
+    if (!shown) return [`${where}: parameter "${name}" is not used with these settings (n8n hides it)`];
+    return checkValue(shown, value, scope, `${where}.${name}`);
+  });
 }
 
 /** Required parameters n8n shows for these settings that the workflow leaves without a value. */
-function missingRequired(node: WorkflowNode, description: NodeDescription, scope: Scope): string[] {
-  return description.properties
-    .filter(
-      (property) => property.required && !(property.name in node.parameters) && isShown(property.displayOptions, scope),
-    )
+const missingRequired = (node: WorkflowNode, description: NodeDescription, scope: Scope): string[] =>
+  description.properties
     .filter(
       (property) =>
-        property.default === undefined ||
-        property.default === "" ||
-        (isRecord(property.default) && property.default.value === ""),
+        property.required &&
+        !(property.name in node.parameters) &&
+        isShown(property.displayOptions, scope) &&
+        (property.default === undefined ||
+          property.default === "" ||
+          (isRecord(property.default) && property.default.value === "")),
     )
     .map((property) => `node "${node.name}": required parameter "${property.name}" is not set`);
-}
 
 const outputTypes = (description: NodeDescription): string[] | null =>
   Array.isArray(description.outputs)
@@ -245,6 +186,21 @@ const outputTypes = (description: NodeDescription): string[] | null =>
         typeof output === "string" ? output : String((output as { type?: unknown }).type),
       )
     : null;
+
+/** The node's description in the fixtures, or why there is none. */
+function descriptionOf(node: WorkflowNode, packages: readonly NodeTypesFixture[]): NodeDescription | string {
+  const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
+  if (!types) return `${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`;
+  const typeName = node.type.slice(types.package.length + 1);
+  const versions = types.index[typeName];
+  if (!versions) return `${types.package} ${types.version} has no node type ${node.type}`;
+  if (!versions.includes(node.typeVersion))
+    return `${node.type} has versions ${versions.join(", ")}, not ${node.typeVersion}`;
+  return (
+    types.nodes.find((candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion)) ??
+    `the fixture lacks ${node.type} v${node.typeVersion}: run npm run n8n:node-types`
+  );
+}
 
 export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFixture[]): string[] {
   const problems: string[] = [];
@@ -255,43 +211,19 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
     const where = `node "${node.name}"`;
     if (names.has(node.name)) problems.push(`${where}: duplicate name`);
     names.add(node.name);
-    const types = packages.find((candidate) => node.type.startsWith(`${candidate.package}.`));
-    if (!types) {
-      problems.push(
-        `${where}: ${node.type} is in none of ${packages.map((candidate) => candidate.package).join(", ")}`,
-      );
-      continue;
-    }
-    const typeName = node.type.slice(types.package.length + 1);
-    const versions = types.index[typeName];
-    if (!versions) {
-      problems.push(`${where}: ${types.package} ${types.version} has no node type ${node.type}`);
-      continue;
-    }
-    if (!versions.includes(node.typeVersion)) {
-      problems.push(`${where}: ${node.type} has versions ${versions.join(", ")}, not ${node.typeVersion}`);
-      continue;
-    }
-    const description = types.nodes.find(
-      (candidate) => candidate.name === typeName && versionsOf(candidate).includes(node.typeVersion),
-    );
-    if (!description) {
-      problems.push(`${where}: the fixture lacks ${node.type} v${node.typeVersion}: run npm run n8n:node-types`);
+    const description = descriptionOf(node, packages);
+    if (typeof description === "string") {
+      problems.push(`${where}: ${description}`);
       continue;
     }
     described.set(node.name, description);
     if (node.onError !== undefined && !ON_ERROR.includes(node.onError))
       problems.push(`${where}: onError ${node.onError} is not one of ${ON_ERROR.join(", ")}`);
 
-    const scope: Scope = {
-      version: node.typeVersion,
-      tool: outputTypes(description)?.includes("ai_tool") ?? false,
-      root: node.parameters,
-      rootProperties: description.properties,
-      siblings: node.parameters,
-      siblingProperties: description.properties,
-    };
-    checkParameters(node.parameters, description.properties, scope, where, problems);
+    const root = { values: node.parameters, properties: description.properties };
+    const tool = outputTypes(description)?.includes("ai_tool") ?? false;
+    const scope: Scope = { version: node.typeVersion, tool, root, level: root };
+    problems.push(...checkParameters(root, scope, where));
     problems.push(...missingRequired(node, description, scope));
 
     for (const [credentialType, reference] of Object.entries(node.credentials ?? {})) {
@@ -309,7 +241,8 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
         );
         continue;
       }
-      const viaHttp = typeName === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
+      const viaHttp =
+        description.name === "httpRequest" && node.parameters.authentication === "predefinedCredentialType";
       if (viaHttp) {
         if (node.parameters.nodeCredentialType !== credentialType)
           problems.push(
@@ -335,10 +268,12 @@ export function checkWorkflow(workflow: Workflow, packages: readonly NodeTypesFi
       continue;
     }
     const main = outputs.main ?? [];
-    if (description && main.length > outputCount(node, description))
-      problems.push(
-        `connections: "${source}" has ${outputCount(node, description)} output(s), ${main.length} are connected`,
-      );
+    const count = description
+      ? (Array.isArray(description.outputs) ? description.outputs.length : 1) +
+        (node.onError === "continueErrorOutput" ? 1 : 0)
+      : Infinity;
+    if (main.length > count)
+      problems.push(`connections: "${source}" has ${count} output(s), ${main.length} are connected`);
     const supplies = description ? outputTypes(description) : null;
     for (const [kind, lists] of Object.entries(outputs)) {
       if (kind !== "main" && supplies && !supplies.includes(kind))

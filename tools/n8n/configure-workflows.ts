@@ -8,17 +8,7 @@ import type { Workflow } from "./check-workflow";
 export const SETTINGS_NODE = "Configuración";
 export const MAXI_CHAT_TRIGGER = "Chat de la web";
 
-export interface CredentialRef {
-  id: string;
-  name: string;
-}
-
-interface Assignment {
-  name: string;
-  value: unknown;
-}
-
-const clone = (workflow: Workflow): Workflow => JSON.parse(JSON.stringify(workflow)) as Workflow;
+export type CredentialRef = { id: string; name: string };
 
 function nodeNamed(workflow: Workflow, name: string) {
   const node = workflow.nodes.find((candidate) => candidate.name === name);
@@ -26,21 +16,34 @@ function nodeNamed(workflow: Workflow, name: string) {
   return node;
 }
 
-/** Sets the named values of the «Configuración» node; a name the node lacks is an error, not a new field. */
-function setSettings(workflow: Workflow, values: Record<string, string>): void {
-  const parameters = nodeNamed(workflow, SETTINGS_NODE).parameters as { assignments: { assignments: Assignment[] } };
+/** The named values of a Set node (the «Configuración» node, Maxi's refusal). */
+export const assignmentsOf = (workflow: Workflow, name: string) =>
+  (nodeNamed(workflow, name).parameters as { assignments: { assignments: { name: string; value: unknown }[] } })
+    .assignments.assignments;
+
+/**
+ * A copy of `source` with the named values of its «Configuración» node set (a name the node lacks is an
+ * error, not a new field) and, given credentials, every node that uses one of `types` pointed at its credential.
+ */
+function configure<Type extends string>(
+  source: Workflow,
+  values: Record<string, string>,
+  types: Type[],
+  credentials?: Record<Type, CredentialRef>,
+): Workflow {
+  const workflow = structuredClone(source);
+  const settings = assignmentsOf(workflow, SETTINGS_NODE);
   for (const [name, value] of Object.entries(values)) {
-    const assignment = parameters.assignments.assignments.find((candidate) => candidate.name === name);
+    const assignment = settings.find((candidate) => candidate.name === name);
     if (!assignment) throw new Error(`${workflow.name}: «${SETTINGS_NODE}» has no value named ${name}`);
     assignment.value = value;
   }
-}
-
-/** Points every node that uses a credential of the given type at the given credential. */
-function pointCredential(workflow: Workflow, type: string, ref: CredentialRef): void {
-  const users = workflow.nodes.filter((node) => node.credentials?.[type]);
-  if (users.length === 0) throw new Error(`${workflow.name}: no node uses a ${type} credential`);
-  for (const node of users) (node.credentials as Record<string, CredentialRef>)[type] = { ...ref };
+  for (const type of credentials ? types : []) {
+    const users = workflow.nodes.filter((node) => node.credentials?.[type]);
+    if (users.length === 0) throw new Error(`${workflow.name}: no node uses a ${type} credential`);
+    for (const node of users) node.credentials![type] = { ...credentials![type] };
+  }
+  return workflow;
 }
 
 export interface MaxiSettings {
@@ -63,57 +66,36 @@ export interface MaxiSettings {
  * calls n8n server to server, so no browser needs one (the grant just never names another site).
  */
 export function configureMaxi(source: Workflow, settings: MaxiSettings): Workflow {
-  const workflow = clone(source);
-  setSettings(workflow, {
-    site_url: settings.siteUrl,
-    supabase_url: settings.supabaseUrl,
-    supabase_anon_key: settings.supabaseAnonKey,
-    model: settings.model,
-    contact_email: settings.contact.email,
-    contact_phone: settings.contact.phone,
-    contact_phone_display: settings.contact.phoneDisplay,
-  });
+  const workflow = configure(
+    source,
+    {
+      site_url: settings.siteUrl,
+      supabase_url: settings.supabaseUrl,
+      supabase_anon_key: settings.supabaseAnonKey,
+      model: settings.model,
+      contact_email: settings.contact.email,
+      contact_phone: settings.contact.phone,
+      contact_phone_display: settings.contact.phoneDisplay,
+    },
+    ["openAiApi", "postgres", "httpBasicAuth"],
+    settings.credentials,
+  );
   const trigger = nodeNamed(workflow, MAXI_CHAT_TRIGGER).parameters as { options: { allowedOrigins: string } };
   trigger.options.allowedOrigins = new URL(settings.siteUrl).origin;
-  if (settings.credentials) {
-    pointCredential(workflow, "openAiApi", settings.credentials.openAiApi);
-    pointCredential(workflow, "postgres", settings.credentials.postgres);
-    pointCredential(workflow, "httpBasicAuth", settings.credentials.httpBasicAuth);
-  }
   return workflow;
 }
 
-export interface LeadNotificationSettings {
-  notifyTo: string;
-  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
-  credentials?: { postgres: CredentialRef; smtp: CredentialRef };
-}
+/** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
+type MailCredentials = { postgres: CredentialRef; smtp: CredentialRef } | undefined;
 
 /** The team's inbox, and the credentials: Postgres as lead_notifier (the outbox functions only) and SMTP. */
-export function configureLeadNotification(source: Workflow, settings: LeadNotificationSettings): Workflow {
-  const workflow = clone(source);
-  setSettings(workflow, { notify_to: settings.notifyTo });
-  if (settings.credentials) {
-    pointCredential(workflow, "postgres", settings.credentials.postgres);
-    pointCredential(workflow, "smtp", settings.credentials.smtp);
-  }
-  return workflow;
-}
+export const configureLeadNotification = (
+  source: Workflow,
+  settings: { notifyTo: string; credentials?: MailCredentials },
+): Workflow => configure(source, { notify_to: settings.notifyTo }, ["postgres", "smtp"], settings.credentials);
 
-export interface FunnelReportSettings {
-  /** The team's inbox for the Monday report. */
-  reportTo: string;
-  /** Absent: the nodes keep the shipped credential names, to be picked in n8n after import. */
-  credentials?: { postgres: CredentialRef; smtp: CredentialRef };
-}
-
-/** The team's inbox, and the credentials: Postgres as funnel_reporter (the report's functions only) and SMTP. */
-export function configureFunnelReport(source: Workflow, settings: FunnelReportSettings): Workflow {
-  const workflow = clone(source);
-  setSettings(workflow, { report_to: settings.reportTo });
-  if (settings.credentials) {
-    pointCredential(workflow, "postgres", settings.credentials.postgres);
-    pointCredential(workflow, "smtp", settings.credentials.smtp);
-  }
-  return workflow;
-}
+/** The Monday report's inbox, and the credentials: Postgres as funnel_reporter (its functions only) and SMTP. */
+export const configureFunnelReport = (
+  source: Workflow,
+  settings: { reportTo: string; credentials?: MailCredentials },
+): Workflow => configure(source, { report_to: settings.reportTo }, ["postgres", "smtp"], settings.credentials);

@@ -45,13 +45,10 @@ const maxi = configureMaxi(read(MAXI_WORKFLOW_FILE), {
   model: process.env.MAXI_MODEL?.trim() || "gpt-4.1-mini",
   contact: site.contact,
 });
-const leads = configureLeadNotification(read(path.join(ROOT, "n8n/lead-notification.json")), {
-  notifyTo: process.env.LEADS_NOTIFY_TO?.trim() || site.contact.email,
-});
-
-const report = configureFunnelReport(read(path.join(ROOT, "n8n/funnel-report.json")), {
-  reportTo: process.env.FUNNEL_REPORT_TO?.trim() || process.env.LEADS_NOTIFY_TO?.trim() || site.contact.email,
-});
+const notifyTo = process.env.LEADS_NOTIFY_TO?.trim() || site.contact.email;
+const leads = configureLeadNotification(read(path.join(ROOT, "n8n/lead-notification.json")), { notifyTo });
+const reportTo = process.env.FUNNEL_REPORT_TO?.trim() || notifyTo;
+const report = configureFunnelReport(read(path.join(ROOT, "n8n/funnel-report.json")), { reportTo });
 
 fs.mkdirSync(OUT_DIR, { recursive: true });
 fs.writeFileSync(path.join(OUT_DIR, "maxi.json"), `${JSON.stringify(maxi, null, 1)}\n`);

@@ -14,7 +14,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isRecord, matches } from "./check-workflow";
+import { isRecord, matches, type Workflow } from "./check-workflow";
 import {
   NODE_PACKAGES,
   versionsOf,
@@ -26,29 +26,13 @@ import {
 } from "./node-types";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** What a check of parameter names and values needs; descriptions, hints and routing are left out. */
-const KEPT_KEYS = new Set([
-  "name",
-  "displayName",
-  "type",
-  "default",
-  "displayOptions",
-  "options",
-  "values",
-  "value",
-  "typeOptions",
-  "modes",
-  "version",
-  "defaultVersion",
-  "outputs",
-  "credentials",
-  "properties",
-  "authenticate",
-  "required",
-]);
-
 /** Kept as they are: values and conditions, not descriptions. */
 const RAW_KEYS = new Set(["default", "value", "authenticate", "displayOptions", "typeOptions", "modes"]);
+/** What a check of parameter names and values needs; descriptions, hints and routing are left out. */
+const KEPT_KEYS = new Set([
+  ...RAW_KEYS,
+  ..."name displayName type options values version defaultVersion outputs credentials properties required".split(" "),
+]);
 
 function structural(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(structural);
@@ -85,55 +69,46 @@ function forVersions(value: unknown, versions: number[]): unknown {
 
 const WORKFLOWS_DIR = path.join(ROOT, "n8n");
 
-interface WorkflowNode {
-  type: string;
-  typeVersion: number;
-  credentials?: Record<string, unknown>;
-  parameters?: { nodeCredentialType?: string };
-}
-
-/** Node types per package ("n8n-nodes-base" → "httpRequestTool" → versions) and credential types. */
+/** Node types ("n8n-nodes-base.httpRequestTool" → versions) and credential types the workflows use. */
 function usedTypes() {
-  const nodes = new Map<string, Map<string, Set<number>>>();
+  const nodes = new Map<string, Set<number>>();
   const credentials = new Set<string>();
-  for (const file of fs
-    .readdirSync(WORKFLOWS_DIR)
-    .filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"))) {
-    const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS_DIR, file), "utf8")) as { nodes: WorkflowNode[] };
+  const files = fs.readdirSync(WORKFLOWS_DIR).filter((name) => name.endsWith(".json") && !name.endsWith("-evals.json"));
+  for (const file of files) {
+    const workflow = JSON.parse(fs.readFileSync(path.join(WORKFLOWS_DIR, file), "utf8")) as Workflow;
     for (const node of workflow.nodes) {
-      const pkg = NODE_PACKAGES.find((candidate) => node.type.startsWith(`${candidate.package}.`));
-      if (!pkg)
+      if (!NODE_PACKAGES.some((candidate) => node.type.startsWith(`${candidate.package}.`)))
         throw new Error(
           `${file}: ${node.type} is in none of ${NODE_PACKAGES.map((candidate) => candidate.package).join(", ")}`,
         );
-      const name = node.type.slice(pkg.package.length + 1);
-      const byName = nodes.get(pkg.package) ?? new Map<string, Set<number>>();
-      byName.set(name, (byName.get(name) ?? new Set()).add(node.typeVersion));
-      nodes.set(pkg.package, byName);
+      nodes.set(node.type, (nodes.get(node.type) ?? new Set()).add(node.typeVersion));
       Object.keys(node.credentials ?? {}).forEach((credential) => credentials.add(credential));
-      if (node.parameters?.nodeCredentialType) credentials.add(node.parameters.nodeCredentialType);
+      if (node.parameters.nodeCredentialType) credentials.add(node.parameters.nodeCredentialType as string);
     }
   }
   return { nodes, credentials };
 }
 
-function downloadPackage(pkg: NodePackage, dir: string): string {
-  execFileSync("npm", ["pack", `${pkg.package}@${pkg.version}`, "--pack-destination", dir, "--silent"], {
-    stdio: "inherit",
-  });
-  const tarball = path.join(dir, `${pkg.package.replace(/^@/, "").replace("/", "-")}-${pkg.version}.tgz`);
-  const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
-  if (integrity !== pkg.integrity)
-    throw new Error(`${pkg.package} ${pkg.version}: integrity ${integrity}, expected ${pkg.integrity}`);
-  execFileSync("tar", [
-    "-xzf",
-    tarball,
-    "-C",
-    dir,
-    "package/dist/types/nodes.json",
-    "package/dist/types/credentials.json",
-  ]);
-  return path.join(dir, "package/dist/types");
+/** The package's serialised node and credential descriptions, from its pinned tarball (integrity checked). */
+function readPackage(pkg: NodePackage): [NodeDescription[], CredentialDescription[]] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "n8n-node-types-"));
+  try {
+    execFileSync("npm", ["pack", `${pkg.package}@${pkg.version}`, "--pack-destination", dir, "--silent"], {
+      stdio: "inherit",
+    });
+    const tarball = path.join(dir, `${pkg.package.replace(/^@/, "").replace("/", "-")}-${pkg.version}.tgz`);
+    const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(tarball)).digest("base64")}`;
+    if (integrity !== pkg.integrity)
+      throw new Error(`${pkg.package} ${pkg.version}: integrity ${integrity}, expected ${pkg.integrity}`);
+    const files = ["nodes.json", "credentials.json"].map((file) => `package/dist/types/${file}`);
+    execFileSync("tar", ["-xzf", tarball, "-C", dir, ...files]);
+    const [nodes, credentials] = files.map(
+      (file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as unknown,
+    );
+    return [nodes as NodeDescription[], credentials as CredentialDescription[]];
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -145,10 +120,7 @@ function aiToolVariants(nodes: NodeDescription[]): NodeDescription[] {
   return nodes
     .filter((node) => Boolean(node.usableAsTool))
     .map((node) => {
-      const replacements =
-        typeof node.usableAsTool === "object"
-          ? ((node.usableAsTool as { replacements?: object }).replacements ?? {})
-          : {};
+      const { replacements = {} } = (isRecord(node.usableAsTool) ? node.usableAsTool : {}) as { replacements?: object };
       const tool = structuredClone({ ...node, ...replacements });
       const names = tool.properties.map((property) => property.name);
       if (!names.includes("toolDescription")) {
@@ -177,33 +149,22 @@ function aiToolVariants(nodes: NodeDescription[]): NodeDescription[] {
 }
 
 function fixtureFor(pkg: NodePackage, used: ReturnType<typeof usedTypes>, found: Set<string>): NodeTypesFixture {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "n8n-node-types-"));
-  let allNodes: NodeDescription[];
-  let allCredentials: CredentialDescription[];
-  try {
-    const types = downloadPackage(pkg, dir);
-    allNodes = JSON.parse(fs.readFileSync(path.join(types, "nodes.json"), "utf8")) as NodeDescription[];
-    allCredentials = JSON.parse(
-      fs.readFileSync(path.join(types, "credentials.json"), "utf8"),
-    ) as CredentialDescription[];
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  allNodes = [...allNodes, ...aiToolVariants(allNodes)];
+  const [published, allCredentials] = readPackage(pkg);
+  const allNodes = [...published, ...aiToolVariants(published)];
 
   const index: Record<string, number[]> = {};
   for (const node of allNodes)
     index[node.name] = [...(index[node.name] ?? []), ...versionsOf(node)].sort((a, b) => a - b);
 
-  const usedHere = used.nodes.get(pkg.package) ?? new Map<string, Set<number>>();
+  const usedVersions = (name: string) => [...(used.nodes.get(`${pkg.package}.${name}`) ?? [])];
   const nodes = allNodes
-    .filter((node) => versionsOf(node).some((version) => usedHere.get(node.name)?.has(version)))
-    .map((node) => forVersions(structural(node), [...(usedHere.get(node.name) ?? [])]) as NodeDescription);
-  for (const [name, versions] of usedHere) {
-    for (const version of versions) {
-      if (!index[name]?.includes(version))
-        throw new Error(`${pkg.package} ${pkg.version} has no ${pkg.package}.${name} version ${version}`);
-    }
+    .filter((node) => versionsOf(node).some((version) => usedVersions(node.name).includes(version)))
+    .map((node) => forVersions(structural(node), usedVersions(node.name)) as NodeDescription);
+  for (const [type, versions] of used.nodes) {
+    const name = type.slice(pkg.package.length + 1);
+    for (const version of versions)
+      if (type.startsWith(`${pkg.package}.`) && !index[name]?.includes(version))
+        throw new Error(`${pkg.package} ${pkg.version} has no ${type} version ${version}`);
   }
   const credentials = allCredentials
     .filter((credential) => used.credentials.has(credential.name) && !found.has(credential.name))

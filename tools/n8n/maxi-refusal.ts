@@ -5,22 +5,12 @@
  * refusal texts have one definition: the workflow file.
  */
 import type { Workflow } from "./check-workflow";
-import { SETTINGS_NODE } from "./configure-workflows";
+import { assignmentsOf, SETTINGS_NODE } from "./configure-workflows";
 
 export const MAXI_REFUSAL_NODE = "Respuesta de límite";
 
-interface Assignment {
-  name: string;
-  value: unknown;
-}
-
-const assignmentsOf = (workflow: Workflow, name: string): Assignment[] => {
-  const node = workflow.nodes.find((candidate) => candidate.name === name);
-  if (!node) throw new Error(`${workflow.name}: no node named «${name}»`);
-  return (node.parameters as { assignments: { assignments: Assignment[] } }).assignments.assignments;
-};
-
 type NodeLookup = (name: string) => { first(): { json: Record<string, unknown> } };
+type Expression = (json: Record<string, unknown>, lookup: NodeLookup) => unknown;
 
 /** An n8n parameter value: plain text, or "=" followed by text with {{ expression }} parts. */
 function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup): unknown {
@@ -28,14 +18,9 @@ function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup)
   const template = value.slice(1);
   const whole = /^\{\{([\s\S]*)\}\}$/.exec(template.trim());
   // The workflow file is ours, and its expressions are what n8n runs: evaluated the same way here.
-  const run = (expression: string) => {
+  const run = (expression: string) =>
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the workflow's own expressions is this check's purpose
-    const compiled = new Function("$json", "$", `return (${expression});`) as (
-      json: typeof $json,
-      lookup: NodeLookup,
-    ) => unknown;
-    return compiled($json, $);
-  };
+    (new Function("$json", "$", `return (${expression});`) as Expression)($json, $);
   if (whole && !whole[1]!.includes("}}")) return run(whole[1]!);
   return template.replace(/\{\{([\s\S]*?)\}\}/g, (_, expression: string) => String(run(expression)));
 }
@@ -49,10 +34,8 @@ export function maxiRefusal(
   reason: string,
   settings: Record<string, string> = {},
 ): Record<string, unknown> {
-  const configuration: Record<string, unknown> = Object.fromEntries(
-    assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]),
-  );
-  Object.assign(configuration, settings);
+  const shipped = assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]);
+  const configuration = { ...Object.fromEntries(shipped), ...settings } as Record<string, unknown>;
   const $: NodeLookup = (name) => {
     if (name !== SETTINGS_NODE) throw new Error(`the refusal may only read «${SETTINGS_NODE}», not «${name}»`);
     return { first: () => ({ json: configuration }) };

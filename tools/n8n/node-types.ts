@@ -11,50 +11,34 @@ export const N8N_VERSION = "2.30.8";
 export const NODES_BASE_VERSION = "2.30.5";
 export const NODES_BASE_INTEGRITY =
   "sha512-j4kHSroKxGIgzs5QVLXnQi2w6y1Kgrz9yOiENV428CPrLGHMTIC765k4i/QkVwY5DRjmpg3tmgsvA2OfTT6K3w==";
-export const NODE_TYPES_FIXTURE = path.resolve(
-  __dirname,
-  `../../__tests__/fixtures/n8n/n8n-nodes-base-${NODES_BASE_VERSION}.json`,
-);
 /** The @n8n/n8n-nodes-langchain release that n8n N8N_VERSION depends on (AI Agent, Chat Trigger, models, memories). */
 export const LANGCHAIN_VERSION = "2.30.6";
 export const LANGCHAIN_INTEGRITY =
   "sha512-3SsKV15tyT31S2lKv7eMa637kBwnZIafSqrOT0oYssefPJMvlQChhA8XR0eTqBkp4+XNYv+rvvQBHu7eU5GQHw==";
 
-export interface NodePackage {
-  package: string;
-  version: string;
-  integrity: string;
-  fixture: string;
-}
+export type NodePackage = Pick<NodeTypesFixture, "package" | "version" | "integrity"> & { fixture: string };
+
+const nodePackage = (name: string, version: string, integrity: string): NodePackage => ({
+  package: name,
+  version,
+  integrity,
+  fixture: path.resolve(__dirname, `../../__tests__/fixtures/n8n/${name.replace("@n8n/", "")}-${version}.json`),
+});
 
 export const NODE_PACKAGES: readonly NodePackage[] = [
-  {
-    package: "n8n-nodes-base",
-    version: NODES_BASE_VERSION,
-    integrity: NODES_BASE_INTEGRITY,
-    fixture: NODE_TYPES_FIXTURE,
-  },
-  {
-    package: "@n8n/n8n-nodes-langchain",
-    version: LANGCHAIN_VERSION,
-    integrity: LANGCHAIN_INTEGRITY,
-    fixture: path.resolve(__dirname, `../../__tests__/fixtures/n8n/n8n-nodes-langchain-${LANGCHAIN_VERSION}.json`),
-  },
+  nodePackage("n8n-nodes-base", NODES_BASE_VERSION, NODES_BASE_INTEGRITY),
+  nodePackage("@n8n/n8n-nodes-langchain", LANGCHAIN_VERSION, LANGCHAIN_INTEGRITY),
 ];
 
 /** The committed fixtures of every node package, as checkWorkflow takes them. */
 export const loadNodeTypes = (): NodeTypesFixture[] =>
   NODE_PACKAGES.map(({ fixture }) => JSON.parse(fs.readFileSync(fixture, "utf8")) as NodeTypesFixture);
 
-export interface DisplayOptions {
-  show?: Record<string, unknown[]>;
-  hide?: Record<string, unknown[]>;
-}
+export type DisplayOptions = Partial<Record<"show" | "hide", Record<string, unknown[]>>>;
 
 export interface NodeProperty {
   name: string;
   required?: boolean;
-  displayName?: string;
   type: string;
   default?: unknown;
   displayOptions?: DisplayOptions;
@@ -66,7 +50,6 @@ export interface NodeProperty {
 export interface NodeDescription {
   name: string;
   version: number | number[];
-  defaultVersion?: number;
   outputs?: unknown;
   credentials?: { name: string; displayOptions?: DisplayOptions }[];
   properties: NodeProperty[];
@@ -77,7 +60,6 @@ export interface NodeDescription {
 
 export interface CredentialDescription {
   name: string;
-  properties: { name: string }[];
   authenticate?: unknown;
 }
 

@@ -23,9 +23,7 @@ const RUNTIME_PACKAGE = {
 const n8nBin = () => path.join(N8N_HOME, "node_modules/n8n/bin/n8n");
 const nodeBin = () => path.join(N8N_HOME, "node_modules/.bin/node");
 
-export function n8nInstalled(): boolean {
-  return fs.existsSync(n8nBin()) && fs.existsSync(nodeBin());
-}
+const n8nInstalled = () => fs.existsSync(n8nBin()) && fs.existsSync(nodeBin());
 
 /** Installs n8n and its Node into N8N_HOME unless they are there; prints npm's output. */
 export function ensureN8n(): void {
@@ -34,25 +32,13 @@ export function ensureN8n(): void {
   fs.writeFileSync(path.join(N8N_HOME, "package.json"), `${JSON.stringify(RUNTIME_PACKAGE, null, 2)}\n`);
   console.log(`Installing n8n ${N8N_VERSION} into ${N8N_HOME} (once; about 7 minutes and 3.3 GB)…`);
   // npm itself runs on Node 22 here: n8n's install scripts check the engine.
-  const result = spawnSync(
-    "npx",
-    ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"],
-    {
-      cwd: N8N_HOME,
-      stdio: "inherit",
-    },
-  );
+  const install = ["-y", "-p", "node@22", "--", "npm", "install", "--no-audit", "--no-fund", "--loglevel=error"];
+  const result = spawnSync("npx", install, { cwd: N8N_HOME, stdio: "inherit" });
   if (result.status !== 0 || !n8nInstalled())
     throw new Error(`Installing n8n into ${N8N_HOME} failed (exit ${result.status})`);
 }
 
-export interface N8nInstance {
-  url: string;
-  port: number;
-  /** n8n's log so far (stdout and stderr). */
-  output(): string;
-  stop(): Promise<void>;
-}
+export type N8nInstance = Awaited<ReturnType<typeof startN8n>>;
 
 export interface N8nOptions {
   port: number;
@@ -104,7 +90,7 @@ export function n8nCommand(options: N8nOptions, args: string[]): string {
  * Starts `n8n start` and resolves once /healthz answers and the given webhook path is registered for POST
  * (probed without credentials: only for a webhook that requires them, like Maxi's Chat Trigger).
  */
-export async function startN8n(options: N8nOptions, readyWebhook?: string): Promise<N8nInstance> {
+export async function startN8n(options: N8nOptions, readyWebhook?: string) {
   const url = `http://127.0.0.1:${options.port}`;
   const child = await startChild({
     name: "n8n",

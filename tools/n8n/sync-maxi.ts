@@ -4,15 +4,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Workflow } from "./check-workflow";
 import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "./maxi-files";
 
-const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as {
-  nodes: { name: string; parameters: { options?: Record<string, unknown> } }[];
-};
+const workflow = JSON.parse(fs.readFileSync(MAXI_WORKFLOW_FILE, "utf8")) as Workflow;
 const agent = workflow.nodes.find((node) => node.name === MAXI_AGENT_NODE);
 if (!agent) throw new Error(`${MAXI_WORKFLOW_FILE} has no node "${MAXI_AGENT_NODE}"`);
 agent.parameters.options = {
-  ...agent.parameters.options,
+  ...(agent.parameters.options as object),
   systemMessage: fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8"),
 };
 fs.writeFileSync(MAXI_WORKFLOW_FILE, `${JSON.stringify(workflow, null, 1)}\n`);

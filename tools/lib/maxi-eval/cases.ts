@@ -82,10 +82,9 @@ export function checkTranscript(evalCase: EvalCase, transcript: Transcript): str
     if (folded.includes(fold(text))) problems.push(`the answer contains «${text}»`);
   for (const pattern of want.excludesPattern ?? [])
     if (new RegExp(pattern, "i").test(answer)) problems.push(`the answer matches /${pattern}/`);
-  for (const answerText of transcript.answers) {
+  for (const answerText of transcript.answers)
     for (const [pattern, what] of OUTSIDE_SUBSET)
       if (pattern.test(answerText)) problems.push(`an answer uses ${what}, which the widget does not render`);
-  }
   const expectedLanguage = want.language ?? "es";
   if (answer.trim() && languageOf(answer) !== expectedLanguage)
     problems.push(`the answer is not in ${expectedLanguage === "es" ? "Spanish" : "English"}`);

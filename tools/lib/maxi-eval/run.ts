@@ -41,50 +41,36 @@ interface ChatMessage {
 /** The agent's iteration cap in n8n/maxi.json (options.maxIterations). */
 const MAX_STEPS = 6;
 
-const leadParameters = {
-  type: "object",
-  properties: Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [
-      field,
-      field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" },
-    ]),
-  ),
-  required: CONTACT_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field)),
-};
+const tool = (name: string, description: string, properties = {}, required?: string[]) => ({
+  type: "function",
+  function: { name, description, parameters: { type: "object", properties, ...(required ? { required } : {}) } },
+});
 
-export const TOOLS = [
-  {
-    type: "function",
-    function: {
-      name: KNOWLEDGE_TOOL,
-      description: "Devuelve el contenido publicado en la web de la agencia en Markdown.",
-      parameters: { type: "object", properties: {} },
-    },
-  },
-  {
-    type: "function",
-    function: {
-      name: LEAD_TOOL,
-      description:
-        "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
-      parameters: leadParameters,
-    },
-  },
-] as const;
+const TOOLS = [
+  tool(KNOWLEDGE_TOOL, "Devuelve el contenido publicado en la web de la agencia en Markdown."),
+  tool(
+    LEAD_TOOL,
+    "Guarda la solicitud de contacto del visitante. Solo con todos los datos obligatorios y su consentimiento expreso.",
+    Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [
+        field,
+        field === "interested_service" ? { type: "string", enum: [...SERVICE_OPTIONS] } : { type: "string" },
+      ]),
+    ),
+    CONTACT_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field)),
+  ),
+];
 
 class EndpointError extends Error {}
 
 async function complete(endpoint: Endpoint, messages: ChatMessage[], fetchImpl: typeof fetch): Promise<ChatMessage> {
-  let response: Response;
-  try {
-    response = await fetchImpl(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${endpoint.apiKey}` },
-      body: JSON.stringify({ model: endpoint.model, messages, tools: TOOLS, temperature: 0 }),
-    });
-  } catch (error) {
-    throw new EndpointError(`the endpoint did not answer: ${(error as Error).message}`);
-  }
+  const response = await fetchImpl(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${endpoint.apiKey}` },
+    body: JSON.stringify({ model: endpoint.model, messages, tools: TOOLS, temperature: 0 }),
+  }).catch((error: Error) => {
+    throw new EndpointError(`the endpoint did not answer: ${error.message}`);
+  });
   if (!response.ok)
     throw new EndpointError(`the endpoint answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const body = (await response.json()) as { choices?: { message?: ChatMessage }[] };
@@ -107,52 +93,46 @@ export async function runCase(
   evalCase: EvalCase,
   context: { endpoint: Endpoint; systemMessage: string; knowledge: string; fetch?: typeof fetch },
 ): Promise<CaseResult> {
-  const fetchImpl = context.fetch ?? fetch;
   const messages: ChatMessage[] = [{ role: "system", content: context.systemMessage }];
   const transcript: Transcript = { answers: [], toolCalls: [] };
+  const { id, title } = evalCase;
+  const result = (status: CaseStatus, details: string[]): CaseResult => ({ id, title, status, details, transcript });
   try {
     for (const turn of evalCase.turns) {
       messages.push({ role: "user", content: turn });
-      let answered = false;
-      for (let step = 0; step < MAX_STEPS && !answered; step += 1) {
-        const reply = await complete(context.endpoint, messages, fetchImpl);
+      let answer = "";
+      for (let step = 0; step < MAX_STEPS; step += 1) {
+        const reply = await complete(context.endpoint, messages, context.fetch ?? fetch);
+        const calls = reply.tool_calls ?? [];
         messages.push({
           role: "assistant",
           content: reply.content ?? null,
-          ...(reply.tool_calls?.length ? { tool_calls: reply.tool_calls } : {}),
+          ...(calls.length ? { tool_calls: calls } : {}),
         });
-        if (!reply.tool_calls?.length) {
-          transcript.answers.push(reply.content ?? "");
-          answered = true;
-          continue;
+        if (!calls.length) {
+          answer = reply.content ?? "";
+          break;
         }
-        for (const call of reply.tool_calls) {
+        for (const call of calls) {
           const record: ToolCallRecord = { name: call.function.name, args: parseArgs(call.function.arguments) };
           transcript.toolCalls.push(record);
-          const result =
+          const content =
             record.name === KNOWLEDGE_TOOL
               ? context.knowledge
               : record.name === LEAD_TOOL
                 ? JSON.stringify({ statusCode: 201, body: "" })
                 : `Herramienta desconocida: ${record.name}`;
-          messages.push({ role: "tool", tool_call_id: call.id, content: result });
+          messages.push({ role: "tool", tool_call_id: call.id, content });
         }
       }
-      if (!answered) transcript.answers.push("");
+      transcript.answers.push(answer);
     }
   } catch (error) {
-    if (error instanceof EndpointError)
-      return { id: evalCase.id, title: evalCase.title, status: "not run", details: [error.message], transcript };
+    if (error instanceof EndpointError) return result("not run", [error.message]);
     throw error;
   }
   const problems = checkTranscript(evalCase, transcript);
-  return {
-    id: evalCase.id,
-    title: evalCase.title,
-    status: problems.length ? "failed" : "passed",
-    details: problems,
-    transcript,
-  };
+  return result(problems.length ? "failed" : "passed", problems);
 }
 
 /** The endpoint from MAXI_EVAL_BASE_URL, MAXI_EVAL_API_KEY and MAXI_EVAL_MODEL, or null when one is missing. */
@@ -164,12 +144,11 @@ export function endpointFromEnv(env: NodeJS.ProcessEnv): Endpoint | null {
 }
 
 export function formatReport(results: CaseResult[]): string {
-  const lines = results.map((result) => {
-    const mark = result.status === "passed" ? "PASSED " : result.status === "failed" ? "FAILED " : "NOT RUN";
-    return [`${mark} ${result.id}: ${result.title}`, ...result.details.map((detail) => `          - ${detail}`)].join(
-      "\n",
-    );
-  });
+  const mark = { passed: "PASSED ", failed: "FAILED ", "not run": "NOT RUN" };
+  const lines = results.flatMap((result) => [
+    `${mark[result.status]} ${result.id}: ${result.title}`,
+    ...result.details.map((detail) => `          - ${detail}`),
+  ]);
   const count = (status: CaseStatus) => results.filter((result) => result.status === status).length;
   return `${lines.join("\n")}\n\n${count("passed")} passed, ${count("failed")} failed, ${count("not run")} not run, of ${results.length}.`;
 }
