@@ -8,8 +8,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { GENUINE_EMAIL, postGenuineLead, SCENARIOS, type FloodOutcome } from "./lib/abuse-floods";
-import { startMailCatcher } from "./lib/mail-catcher";
+import { startMailCatcher, type CaughtMail, type MailCatcher } from "./lib/mail-catcher";
 import { TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT } from "./lib/test-env";
 import { openDatabase, type LocalDatabase } from "./local-backend/db";
 import { createNotifier, smtpSender, type Notifier } from "./local-backend/notifier";
@@ -28,14 +29,28 @@ interface Row extends FloodOutcome {
 const count = async (db: LocalDatabase, condition: string) =>
   (await db.asOwner<{ n: number }>(`select count(*)::int as n from public.contacts where ${condition}`))[0]?.n ?? 0;
 
-/** Notifier rounds until one sends no `kind` (lead e-mails or digest parts): the ids each round sent. */
-async function rounds(notifier: Notifier, kind: "delivered" | "digests", scenario: string): Promise<string[][]> {
+/**
+ * Notifier rounds until one sends no `kind` (lead e-mails or digest parts): the ids each round sent, and
+ * how many e-mails of any kind went out.
+ */
+async function rounds(notifier: Notifier, kind: "delivered" | "digests", scenario: string) {
   const sent: string[][] = [];
+  let mails = 0;
   for (;;) {
     const result = await notifier.runOnce();
     if (result.failed.length) throw new Error(`${scenario}: ${result.failed[0]?.error}`);
-    if (result[kind].length === 0) return sent;
+    mails += result.delivered.length + result.digests.length + result.reports.length;
+    if (result[kind].length === 0) return { sent, mails };
     sent.push(result[kind]);
+  }
+}
+
+/** The e-mails the catcher received since `before`, once it holds `expected` of them (or after 15 s). */
+async function caught(catcher: MailCatcher, before: Set<string>, expected: number): Promise<CaughtMail[]> {
+  for (let waited = 0; ; waited += 100) {
+    const mails = (await catcher.messages()).filter((mail) => !before.has(mail.id));
+    if (mails.length >= expected || waited >= 15_000) return mails;
+    await delay(100);
   }
 }
 
@@ -70,15 +85,15 @@ async function main() {
 
         // The individual e-mails, round after round as n8n sends them (one round a minute).
         const notifier = createNotifier({ db, send, to: TEAM, batchSize: N8N_BATCH });
-        const individual = await rounds(notifier, "delivered", scenario.name);
+        const { sent: individual, mails: individualMails } = await rounds(notifier, "delivered", scenario.name);
         const genuineRound = individual.findIndex((ids) => genuineId !== null && ids.includes(genuineId)) + 1 || null;
         // The digest's hour (moved, not waited for), then its parts.
         await db.asOwner(
           "update public.contacts set notify_due_at = now() - interval '1 second' where notified_at is null and notify_mode = 'digest'",
         );
-        await rounds(notifier, "digests", scenario.name);
-
-        const mails = (await catcher.messages()).filter((mail) => !before.has(mail.id));
+        const { mails: digestMails } = await rounds(notifier, "digests", scenario.name);
+        // The SMTP server has accepted every e-mail; maildev stores each a moment later.
+        const mails = await caught(catcher, before, individualMails + digestMails);
         const digests = mails.filter((mail) => mail.subject.startsWith("Resumen diario"));
         const alone = mails.length - digests.length;
         const digestRows = digests.reduce(

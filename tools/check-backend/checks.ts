@@ -46,14 +46,29 @@ const describe = (answer: Answer) =>
   `HTTP ${answer.status} ${answer.text === "" ? "with an empty body" : answer.text.slice(0, 200)}`;
 
 /** Why an answer is not the Supabase API we expect, when the reason is not specific to one check. */
-const generalProblem = (answer: Answer, config: BackendConfig): string | null =>
-  answer.status === 401 && field(answer, "message") === "Invalid API key"
-    ? "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY"
-    : answer.status === 404 && field(answer, "message") === "no Route matched with those values"
-      ? `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`
-      : !isRecord(answer.json)
-        ? `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`
-        : null;
+function generalProblem(answer: Answer, config: BackendConfig): string | null {
+  if (answer.status === 401 && field(answer, "message") === "Invalid API key")
+    return "Supabase refused the anon key (Invalid API key): copy the anon public key again from Settings → API into GATSBY_SUPABASE_ANON_KEY";
+  if (answer.status === 404 && field(answer, "message") === "no Route matched with those values")
+    return `${config.url} is a Supabase gateway but not the project URL the site needs: use https://<ref>.supabase.co with no path`;
+  if (!isRecord(answer.json))
+    return `${config.url} did not answer like Supabase's REST API (${describe(answer)}): a mistyped URL, a static host or a parked domain?`;
+  return null;
+}
+
+/** Why the form's insert with the anon key was not stored, or null when it was. */
+function whyInsertFailed(insert: Answer): string | null {
+  const code = field(insert, "code");
+  if (insert.status === 201 || insert.status === 204) return null;
+  if (code === "PGRST205" || code === "42P01") return `the table public.contacts does not exist: ${PUSH}`;
+  const message = String(field(insert, "message"));
+  if (code === "PGRST204") return `the table lacks a column the site sends (${message}): ${PUSH}`;
+  if (code === "42501")
+    return `anon may not insert into contacts (${message}): the grants or the insert policy are missing: ${PUSH}`;
+  if (insert.status === 429)
+    return "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes";
+  return `expected 201, got ${describe(insert)}`;
+}
 
 export async function checkBackend(config: BackendConfig): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
@@ -182,19 +197,7 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
 
   // 3. The table takes the form's insert, with the anon key, without reading it back.
   const insert = await call("/rest/v1/contacts", { method: "POST", body: JSON.stringify(testLead()) });
-  const insertCode = field(insert, "code");
-  const insertProblem =
-    insert.status === 201 || insert.status === 204
-      ? null
-      : insertCode === "PGRST205" || insertCode === "42P01"
-        ? `the table public.contacts does not exist: ${PUSH}`
-        : insertCode === "PGRST204"
-          ? `the table lacks a column the site sends (${String(field(insert, "message"))}): ${PUSH}`
-          : insertCode === "42501"
-            ? `anon may not insert into contacts (${String(field(insert, "message"))}): the grants or the insert policy are missing: ${PUSH}`
-            : insert.status === 429
-              ? "refused by the per-client limit: this machine sent too many requests recently; try again in 10 minutes"
-              : `expected 201, got ${describe(insert)}`;
+  const insertProblem = whyInsertFailed(insert);
   record(
     "Anon insert",
     insertProblem === null,

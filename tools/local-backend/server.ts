@@ -39,7 +39,7 @@ export interface LocalBackendOptions {
   migrationsDir?: string;
   /**
    * Tests only: serve this database (already migrated; closed with the backend) instead of the embedded
-   * one in dataDir, e.g. a PostgreSQL server that n8n uses too (postgres-db.ts).
+   * one in dataDir, e.g. a PostgreSQL server that n8n uses too (__tests__/support/postgres-db.ts).
    */
   database?: LocalDatabase;
   /** The site origins whose pages may use /api/chat (LOCAL_SITE_ORIGINS, comma-separated, or DEFAULT_SITE_ORIGINS). */

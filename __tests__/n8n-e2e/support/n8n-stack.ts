@@ -16,7 +16,7 @@ import {
   TEST_POSTGRES_PORT,
   TEST_SITE_PORT,
 } from "../../../tools/lib/test-env";
-import { connectPostgres } from "../../../tools/local-backend/postgres-db";
+import { connectPostgres } from "../../support/postgres-db";
 import { startLocalBackend, type LocalBackend } from "../../../tools/local-backend/server";
 import type { Workflow } from "../../../tools/n8n/check-workflow";
 import { configureLeadNotification, configureMaxi } from "../../../tools/n8n/configure-workflows";

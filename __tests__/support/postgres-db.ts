@@ -1,5 +1,5 @@
 import { Pool } from "pg";
-import { becomeRole, type LocalDatabase, type SqlTransaction } from "./db";
+import { becomeRole, type LocalDatabase, type SqlTransaction } from "../../tools/local-backend/db";
 
 export interface PostgresConnection {
   host: string;
