@@ -55,9 +55,8 @@ const CONDITIONS: Record<string, (actual: never, operand: never) => boolean> = {
 export function matches(actual: unknown, expected: unknown): boolean {
   if (!isRecord(expected) || !("_cnd" in expected)) return actual === expected;
   const [[op, operand]] = Object.entries(expected._cnd as Record<string, unknown>) as [[string, unknown]];
-  const test = CONDITIONS[op];
-  if (!test) throw new Error(`Unknown displayOptions condition ${op}`);
-  return test(actual as never, operand as never);
+  if (!Object.hasOwn(CONDITIONS, op)) throw new Error(`Unknown displayOptions condition ${op}`);
+  return CONDITIONS[op]!(actual as never, operand as never);
 }
 
 /** The parameters of one level (the node's, a collection's) and their descriptions (for defaults). */
