@@ -32,6 +32,7 @@ module.exports = {
       setupFilesAfterEnv: [
         "<rootDir>/__tests__/e2e/support/timeout.ts",
         "<rootDir>/__tests__/e2e/support/fresh-client.ts",
+        "<rootDir>/__tests__/e2e/support/no-leftovers.ts",
       ],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",

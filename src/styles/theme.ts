@@ -1,5 +1,5 @@
 /** Design tokens: the one source for colour, type, spacing, radii, shadows and breakpoints. */
-const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+const breakpoints = { xs: 360, sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 type Breakpoint = keyof typeof breakpoints;
 
 /** `mq.lg` → `@media (min-width: 1024px)`; mobile first everywhere. */

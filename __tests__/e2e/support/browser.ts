@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../tools/lib/chromium";
 import { recordCspViolations } from "./csp";
-import { trackNetwork, waitForNetworkQuiet } from "./network-quiet";
+import { requestsInFlight, trackNetwork, waitForNetworkQuiet } from "./network-quiet";
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -97,7 +97,9 @@ export async function waitForHydration(page: Page): Promise<void> {
         loaded: performance.getEntriesByType("resource").map((entry) => entry.name),
       }))
       .catch((reason: unknown) => String(reason));
-    throw new Error(`The page never hydrated: ${JSON.stringify(state)}\n${String(error)}`);
+    throw new Error(
+      `The page never hydrated: ${JSON.stringify(state)}\nIn flight: ${requestsInFlight(page)}\n${String(error)}`,
+    );
   }
   await waitForNetworkQuiet(page);
 }

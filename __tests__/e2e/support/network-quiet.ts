@@ -9,11 +9,12 @@ import type { BrowserContext, Page, Request } from "playwright-core";
  * (a scroll that loads lazy images).
  */
 class NetworkTracker {
-  readonly pending = new Set<Request>();
+  /** Each request in flight, with the time it started. */
+  readonly pending = new Map<Request, number>();
   lastActivity = Date.now();
 
   constructor(context: BrowserContext) {
-    context.on("request", (request) => this.touch(() => this.pending.add(request)));
+    context.on("request", (request) => this.touch(() => this.pending.set(request, Date.now())));
     context.on("requestfinished", (request) => this.touch(() => this.pending.delete(request)));
     context.on("requestfailed", (request) => this.touch(() => this.pending.delete(request)));
   }
@@ -29,6 +30,15 @@ const trackers = new WeakMap<BrowserContext, NetworkTracker>();
 /** Starts counting the context's requests (once per context); call it before the first navigation. */
 export function trackNetwork(context: BrowserContext): void {
   if (!trackers.has(context)) trackers.set(context, new NetworkTracker(context));
+}
+
+/** "GET <url> for 12.3 s, …": what the page's context is still waiting for, for an error message. */
+export function requestsInFlight(page: Page): string {
+  const tracker = trackers.get(page.context());
+  const lines = [...(tracker?.pending ?? [])].map(
+    ([request, since]) => `${request.method()} ${request.url()} for ${((Date.now() - since) / 1000).toFixed(1)} s`,
+  );
+  return lines.join(", ") || "nothing";
 }
 
 const QUIET_MS = 500;
@@ -48,9 +58,8 @@ export async function waitForNetworkQuiet(page: Page, { sinceNow = false } = {})
     const quietFor = Date.now() - tracker.lastActivity;
     if (tracker.pending.size === 0 && quietFor >= QUIET_MS) return;
     if (Date.now() - started > TIMEOUT_MS) {
-      const loading = [...tracker.pending].map((request) => `${request.method()} ${request.url()}`);
       throw new Error(
-        `The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${loading.join(", ") || "nothing"}`,
+        `The network did not go quiet within ${TIMEOUT_MS / 1000} s; still loading: ${requestsInFlight(page)}`,
       );
     }
     await delay(50);

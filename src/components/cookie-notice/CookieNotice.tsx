@@ -95,6 +95,9 @@ export function CookieNotice({ content, returnFocusTo }: CookieNoticeProps) {
         lineHeight: 1.5,
         animation: `${rise} ${theme.transitions.base} both`,
         [reducedMotion]: { animation: "none" },
+        // Shown once its last control is parsed: a phone may paint while the HTML is still arriving, and
+        // a notice anchored to the bottom that grew by its last row moved up after the first paint.
+        '&:not(:has([data-first-tap="notice"]))': { display: "none" },
         [mq.sm]: {
           left: "auto",
           right: dockInset.wide,

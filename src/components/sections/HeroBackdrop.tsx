@@ -1,4 +1,5 @@
 import { useTheme } from "@emotion/react";
+import { mq, space } from "../../styles/theme";
 
 /**
  * Decorative glow, grid and constellation behind a hero. Pure CSS and inline SVG: nothing to download.
@@ -67,7 +68,10 @@ export function HeroBackdrop() {
         css={{
           position: "absolute",
           right: "-6%",
-          top: "8%",
+          // A length, not a share of the hero's height: the hero grows while its markup is still being
+          // parsed, and a percentage moved the drawing after the first paint (a layout shift).
+          top: space(14),
+          [mq.lg]: { top: space(16) },
           width: "min(760px, 95%)",
           height: "auto",
           opacity: 0.55,

@@ -50,14 +50,21 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
           >
             {content.lead}
           </p>
+          {/* The first button's size and place never depend on the second: a phone paints the hero before
+              its markup has fully arrived, and a row that shared its space between both buttons moved the
+              first one when the second was parsed (a layout shift). From 360 px the first takes its own
+              width and the second the rest of the row; one column below; from `sm` up, each its own width. */}
           <div
             css={{
-              display: "flex",
-              flexWrap: "wrap",
+              display: "grid",
+              gridTemplateColumns: "minmax(0, 1fr)",
               gap: space(2.5),
               marginTop: space(2),
-              "& > a": { flex: "1 1 auto", paddingInline: space(4), fontSize: theme.fontSizes.sm },
+              "& > a": { paddingInline: space(4), fontSize: theme.fontSizes.sm },
+              [mq.xs]: { gridTemplateColumns: "fit-content(65%) minmax(0, 1fr)" },
               [mq.sm]: {
+                display: "flex",
+                flexWrap: "wrap",
                 gap: space(3),
                 "& > a": { flex: "none", paddingInline: space(6), fontSize: theme.fontSizes.base },
               },
@@ -70,19 +77,22 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
               {content.secondaryAction.label}
             </ButtonLink>
           </div>
+          {/* One per line on phones and one row from `md` up, never wrapped by content: an item whose text
+              had not arrived yet fitted on the row above and moved down once complete. */}
           <ul
             css={{
               listStyle: "none",
-              display: "flex",
-              flexWrap: "wrap",
+              display: "grid",
               gap: `${space(2)} ${space(6)}`,
               marginTop: space(4),
               color: theme.colors.muted,
               fontSize: theme.fontSizes.sm,
+              [mq.md]: { gridAutoFlow: "column", justifyContent: "start" },
             }}
           >
             {content.highlights.map((item) => (
-              <li key={item} css={{ display: "inline-flex", alignItems: "center", gap: space(2) }}>
+              // A line high before its text is parsed, so the icon is centred where it will stay.
+              <li key={item} css={{ display: "flex", alignItems: "center", gap: space(2), minHeight: "1lh" }}>
                 <CircleCheck size={18} aria-hidden="true" css={{ color: theme.colors.accentAlt }} />
                 {item}
               </li>
