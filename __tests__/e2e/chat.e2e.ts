@@ -5,6 +5,7 @@ import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { LOCAL_CHAT_WEBHOOK_PATH, LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
+import { waitForPageIdle } from "./support/network-quiet";
 import { request } from "./support/http";
 import {
   CHAT_CHUNK,
@@ -45,7 +46,7 @@ const storedSession = (page: Page) => page.evaluate((key) => window.localStorage
 it("loads no chat code, stores no session and calls no webhook until the launcher is used", async () => {
   const { page, context, requests, problems } = await visit("desktop");
   await page.mouse.wheel(0, 2000);
-  await page.waitForTimeout(500);
+  await waitForPageIdle(page);
   expect(chunkLoads(requests)).toEqual([]);
   expect(webhookCalls(requests)).toEqual([]);
   expect(await storedSession(page)).toBeNull();

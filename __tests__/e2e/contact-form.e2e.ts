@@ -11,6 +11,7 @@ import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
+import { waitForPageIdle } from "./support/network-quiet";
 import { failureText, field, fill, submitButton, toasts, uniqueEmail, valuesOf } from "./support/contact-form";
 
 jest.setTimeout(90_000);
@@ -70,7 +71,7 @@ describe("contact form in the browser", () => {
     });
     await page.goto(`${server.url}/contacto/`);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await waitForPageIdle(page);
     const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
     process.stdout.write(`/contacto/ script transferred on load: ${transferred} B in ${scripts.length} files\n`);
     expect(transferred).toBeLessThanOrEqual(100 * 1024);

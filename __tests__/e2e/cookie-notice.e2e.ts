@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { waitForPageIdle } from "./support/network-quiet";
 import { launcher, notice, texts } from "./support/widgets";
 
 let browser: Browser;
@@ -68,7 +69,7 @@ it("shows on a first visit and, once 'Entendido' is pressed, stays away on reloa
 
   for (const path of ["/", "/contacto/"]) {
     await visit(page, path);
-    await page.waitForTimeout(300);
+    await waitForPageIdle(page, { afterFrame: true });
     expect(await page.evaluate(() => (window as { __noticeSeen?: boolean }).__noticeSeen ?? false)).toBe(false);
   }
   await page.getByRole("navigation", { name: "Navegación principal" }).getByRole("link", { name: "Inicio" }).click();
@@ -199,7 +200,7 @@ it("appears without shifting anything (no layout shift)", async () => {
   });
   await visit(page, "/");
   await notice(page).waitFor();
-  await page.waitForTimeout(300);
+  await waitForPageIdle(page, { afterFrame: true });
   expect(await page.evaluate(() => (window as typeof window & { __shift: number }).__shift)).toBe(0);
   await context.close();
 });

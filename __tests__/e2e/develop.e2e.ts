@@ -23,6 +23,7 @@ import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/
 import contactContent from "../../content/contact.json";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
+import { waitForPageIdle } from "./support/network-quiet";
 import { ROUTES } from "./support/routes";
 import { chatLog, openConversation, sendMessage } from "./support/widgets";
 
@@ -138,8 +139,9 @@ describe("the development server of `npm start`", () => {
         await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
           polling: 100,
         });
-        // Hydration errors are reported asynchronously, after the first render.
-        await page.waitForTimeout(1500);
+        // Hydration errors are reported asynchronously, after the first render: once the page is idle
+        // (not the network: the development server's hot-reload event stream never ends).
+        await waitForPageIdle(page, { network: false });
         seen.push(`${route} overlay=${await page.locator(overlay).count()}`);
       }
       expect(seen).toEqual(ROUTES.map((route) => `${route} overlay=0`));

@@ -7,6 +7,7 @@ import { CONTACT_FIELDS, type ContactField } from "../../src/components/contact/
 import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
 import { validContact } from "../support/contact-fixture";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
+import { waitForPageIdle } from "./support/network-quiet";
 import { chatDialog, launcher } from "./support/widgets";
 
 /**
@@ -101,7 +102,7 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
       `document.querySelector('[data-first-tap="chat"]').getAttribute("aria-busy") === "true"`,
     );
     expect(frames).toBe(1);
-    await page.waitForTimeout(500);
+    await waitForPageIdle(page, { network: false }); // the app bundle is held until hydrate()
     expect(await chatDialog(page).count()).toBe(0);
     await hydrate();
     await chatDialog(page).waitFor();
@@ -143,7 +144,7 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
       `document.querySelector("form[aria-busy='true']") !== null`,
     );
     expect(frames).toBe(1);
-    await page.waitForTimeout(500);
+    await waitForPageIdle(page, { network: false }); // the app bundle is held until hydrate()
     expect(page.url()).toBe(`${baseUrl()}/contacto/`);
     const kept = Object.fromEntries(
       await Promise.all(

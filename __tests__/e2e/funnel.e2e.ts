@@ -22,7 +22,7 @@ import { validContact } from "../support/contact-fixture";
 import { baseUrl, launchVisitorBrowser, openPage, VISITOR_USER_AGENT, waitForHydration } from "./support/browser";
 import { fill, submitButton, toasts, uniqueEmail } from "./support/contact-form";
 import { request } from "./support/http";
-import { waitForNetworkQuiet } from "./support/network-quiet";
+import { waitForPageIdle } from "./support/network-quiet";
 import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
 import { names, recordWrites, stored } from "./support/storage";
 import { openConversation, sendMessage } from "./support/widgets";
@@ -197,8 +197,7 @@ it("sends nothing at all, not even the collector's request, to a visitor with Gl
   const requests = recordRequests(page);
   await page.goto(`${baseUrl()}/contacto/`);
   await waitForHydration(page);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300))); // past the load event's own tasks
-  await waitForNetworkQuiet(page, { sinceNow: true });
+  await waitForPageIdle(page); // past the load event's own tasks
   expect(requests.filter((req) => COLLECTOR.test(req.url) || BEACON.test(req.url))).toEqual([]);
   expect(await fetchFunnelCounts(backendUrl(), dataDir())).toEqual([]);
   await context.close();

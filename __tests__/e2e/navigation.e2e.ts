@@ -56,7 +56,14 @@ describe("navigation bar", () => {
 
     await scrollToY(page, 51);
     await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("true");
-    await page.waitForTimeout(400); // let the transition finish
+    // Once the header's transition has finished (a finished transition leaves getAnimations()).
+    await page.waitForFunction(
+      () => document.querySelector("header[data-scrolled]")!.getAnimations({ subtree: true }).length === 0,
+      undefined,
+      {
+        polling: 50,
+      },
+    );
     const glass = await look();
     expect(glass.blur).toContain("blur");
     expect(glass.shadow).not.toBe("none");

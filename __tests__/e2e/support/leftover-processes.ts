@@ -41,6 +41,22 @@ export function testProcesses(): TestProcess[] {
   return found;
 }
 
+const parentOf = (pid: number): number | undefined => {
+  try {
+    // /proc/<pid>/stat: "pid (command) state ppid …"; the command may hold spaces and parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether one of `pids` started this process, directly or not (a server's own helper, e.g. wrangler's esbuild). */
+function startedBy(pid: number, pids: ReadonlySet<number>): boolean {
+  for (let parent = parentOf(pid); parent && parent > 1; parent = parentOf(parent)) if (pids.has(parent)) return true;
+  return false;
+}
+
 /** "chromium 0, workerd 1, …": a count for every kind, for the suite's log. */
 export function countByKind(processes: TestProcess[]): string {
   return (Object.keys(KINDS) as ProcessKind[])
@@ -56,7 +72,7 @@ export function countByKind(processes: TestProcess[]): string {
 export async function expectNoLeftovers(allowed: ReadonlySet<number>, where: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const left = testProcesses().filter((found) => !allowed.has(found.pid));
+    const left = testProcesses().filter((found) => !allowed.has(found.pid) && !startedBy(found.pid, allowed));
     if (left.length === 0) return;
     if (Date.now() > deadline) {
       const lines = left.map((found) => `  ${found.kind} ${found.pid}: ${found.command.slice(0, 160)}`);

@@ -65,3 +65,24 @@ export async function waitForNetworkQuiet(page: Page, { sinceNow = false } = {})
     await delay(50);
   }
 }
+
+/**
+ * Waits until the page has nothing left to do: every task it had queued (React's work, observers,
+ * timers already due) has run, which the browser shows by calling an idle callback, and then the network
+ * has been quiet for half a second. What a test waits for before asserting that something did *not*
+ * happen (no chunk loaded, no navigation, no flash): on a busy machine a fixed pause can end first.
+ * `afterFrame`: first let two frames be drawn, for what is only recorded when a frame is (layout shifts).
+ * `network: false`: not the network, for a test that holds a request on purpose.
+ */
+export async function waitForPageIdle(page: Page, { afterFrame = false, network = true } = {}): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve());
+        if (frames) requestAnimationFrame(() => requestAnimationFrame(idle));
+        else idle();
+      }),
+    afterFrame,
+  );
+  if (network) await waitForNetworkQuiet(page, { sinceNow: true });
+}
