@@ -35,8 +35,23 @@ module.exports = {
         "<rootDir>/__tests__/e2e/support/no-leftovers.ts",
       ],
       testMatch: ["<rootDir>/__tests__/e2e/**/*.e2e.ts"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "/develop\\.e2e\\.ts$"],
       globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+    },
+    {
+      // The development server's file: its own servers and ports, nothing of the e2e project's setup, so
+      // `npm run test:e2e` runs it beside the other browser tests instead of after them.
+      ...shared,
+      displayName: "develop",
+      testEnvironment: "node",
+      setupFilesAfterEnv: [
+        "<rootDir>/__tests__/e2e/support/timeout.ts",
+        "<rootDir>/__tests__/e2e/support/no-leftovers.ts",
+      ],
+      testMatch: ["<rootDir>/__tests__/e2e/develop.e2e.ts"],
+      globalSetup: "<rootDir>/__tests__/e2e/support/develop-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/e2e/support/develop-teardown.ts",
     },
     {
       // `npm run test:n8n` only (a real n8n, installed outside the project): never part of `npm test`.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 // Prints one closing line for the whole suite from the jest JSON reports, so CI can read the counts.
-const reports = ["reports/jest-unit.json", "reports/jest-e2e.json"]
+const reports = ["reports/jest-unit.json", "reports/jest-e2e.json", "reports/jest-develop.json"]
   .filter((file) => fs.existsSync(file))
   .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number });
 const passed = reports.reduce((sum, report) => sum + report.numPassedTests, 0);

@@ -10,6 +10,8 @@ export const COMPATIBILITY_DATE = "2025-11-01";
 
 export interface PagesPreview {
   url: string;
+  /** What wrangler printed (warnings and errors only: it runs with --log-level=warn). */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,11 @@ const PROJECT_ROOT = path.resolve(__dirname, "../..");
  * Serves a build through `wrangler pages dev`: Cloudflare's own asset server running in workerd, which
  * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does, and runs the project's
  * functions/ (/api/chat, /api/auth…) with `bindings` as the Pages project's environment variables.
+ * Every file it serves passes from workerd through a callback in wrangler's Node process (Miniflare's
+ * loopback server). wrangler is pinned at 4.116.0, the first whose Miniflare keeps those pooled
+ * connections open (workers-sdk#14848): before it, Node closed a connection idle for 5 s while workerd
+ * reused it, and a page's request failed — more often on a busy machine, and the browser tests pause
+ * about 5 s between page loads (axe). The versions after 4.116.0 ship a pre-release Miniflare 5.
  * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
  * else, or never becomes ready.
  */
@@ -88,6 +95,7 @@ export async function startPagesPreview(
   });
   return {
     url,
+    output: child.output,
     close: async () => {
       await child.stop();
       fs.rmSync(stateDir, { recursive: true, force: true });

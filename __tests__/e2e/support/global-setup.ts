@@ -6,7 +6,8 @@ import { startMailCatcher } from "../../../tools/lib/mail-catcher";
 import { randomSecret } from "../../../tools/local-backend/backend-state";
 import { startLocalBackend } from "../../../tools/local-backend/server";
 import { startPagesPreview } from "../../../tools/lib/pages-preview";
-import { countByKind, testProcesses } from "./leftover-processes";
+import { testProcesses } from "./leftover-processes";
+import { startProcessAccounting } from "./process-accounting";
 import {
   TEST_BACKEND_PORT,
   TEST_MAIL_SMTP_PORT,
@@ -26,9 +27,7 @@ export default async function globalSetup(): Promise<void> {
   if (!fs.existsSync(path.join(publicDir, "_headers"))) {
     throw new Error("public/ has no build: run `npm run build:test` before the browser tests (npm test does).");
   }
-  const before = testProcesses();
-  process.env.E2E_PREEXISTING_PIDS = before.map((found) => found.pid).join(",");
-  console.log(`Browsers and servers before the browser tests: ${countByKind(before)}`);
+  startProcessAccounting("Browser tests");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-db-"));
   const mailCatcher = await startMailCatcher({ smtpPort: TEST_MAIL_SMTP_PORT, webPort: TEST_MAIL_WEB_PORT });
   const backend = await startLocalBackend({
@@ -53,7 +52,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BACKEND_URL = backend.url;
   process.env.E2E_BACKEND_DATA = dataDir;
   process.env.E2E_MAIL_URL = mailCatcher.webUrl;
-  process.env.E2E_ALLOWED_PIDS = testProcesses()
+  process.env.E2E_SERVER_PIDS = testProcesses()
+    .filter((found) => found.ours)
     .map((found) => found.pid)
     .join(",");
   Object.assign(globalThis, { __E2E_SERVER__: preview, __E2E_BACKEND__: backend, __E2E_MAIL__: mailCatcher });

@@ -1,7 +1,7 @@
 import type { MailCatcher } from "../../../tools/lib/mail-catcher";
 import type { PagesPreview } from "../../../tools/lib/pages-preview";
 import type { LocalBackend } from "../../../tools/local-backend/server";
-import { countByKind, expectNoLeftovers, testProcesses } from "./leftover-processes";
+import { endProcessAccounting } from "./process-accounting";
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis as {
@@ -9,13 +9,11 @@ export default async function globalTeardown(): Promise<void> {
     __E2E_BACKEND__?: LocalBackend;
     __E2E_MAIL__?: MailCatcher;
   };
+  // The preview's warnings and errors, if it had any: the first place to look when a page failed to load.
+  const previewLog = state.__E2E_SERVER__?.output().trim();
+  if (previewLog) console.log(`wrangler pages dev printed:\n${previewLog.slice(-6000)}`);
   await state.__E2E_SERVER__?.close();
   await state.__E2E_BACKEND__?.close();
   await state.__E2E_MAIL__?.stop();
-  const preexisting = new Set((process.env.E2E_PREEXISTING_PIDS ?? "").split(",").filter(Boolean).map(Number));
-  try {
-    await expectNoLeftovers(preexisting, "The browser tests (the last file or the global setup's servers)");
-  } finally {
-    console.log(`Browsers and servers after the browser tests: ${countByKind(testProcesses())}`);
-  }
+  await endProcessAccounting("Browser tests");
 }
