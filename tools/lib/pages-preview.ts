@@ -32,10 +32,10 @@ const PROJECT_ROOT = path.resolve(__dirname, "../..");
  * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does, and runs the project's
  * functions/ (/api/chat, /api/auth…) with `bindings` as the Pages project's environment variables.
  * Every file it serves passes from workerd through a callback in wrangler's Node process (Miniflare's
- * loopback server). wrangler is pinned at 4.116.0, the first whose Miniflare keeps those pooled
- * connections open (workers-sdk#14848): before it, Node closed a connection idle for 5 s while workerd
- * reused it, and a page's request failed — more often on a busy machine, and the browser tests pause
- * about 5 s between page loads (axe). The versions after 4.116.0 ship a pre-release Miniflare 5.
+ * loopback server), whose Node keep-alive timeout of 5 s races with workerd reusing those connections in
+ * this Miniflare (workers-sdk#14848, fixed in Miniflare 4.20260730.0 / wrangler 4.116.0). wrangler
+ * 4.116.0 was tried and crashed once under `stress-ng --cpu 4` (an empty "[ERROR]", the preview gone), so
+ * it stays at 4.86.0 until a later stable release is tried.
  * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
  * else, or never becomes ready.
  */
