@@ -31,11 +31,13 @@ const PROJECT_ROOT = path.resolve(__dirname, "../..");
  * Serves a build through `wrangler pages dev`: Cloudflare's own asset server running in workerd, which
  * applies _headers, _redirects and the 404.html fallback as Cloudflare Pages does, and runs the project's
  * functions/ (/api/chat, /api/auth…) with `bindings` as the Pages project's environment variables.
- * Every file it serves passes from workerd through a callback in wrangler's Node process (Miniflare's
- * loopback server), whose Node keep-alive timeout of 5 s races with workerd reusing those connections in
- * this Miniflare (workers-sdk#14848, fixed in Miniflare 4.20260730.0 / wrangler 4.116.0). wrangler
- * 4.116.0 was tried and crashed once under `stress-ng --cpu 4` (an empty "[ERROR]", the preview gone), so
- * it stays at 4.86.0 until a later stable release is tried.
+ * Requests pass from a ProxyWorker (one workerd) to the Pages worker (another) over pooled connections
+ * that both sides close after 5 s idle. Before wrangler 4.114 a GET that lost that race waited for a
+ * reload that never came, hanging until the browser gave up (an accessibility test pauses about 5 s
+ * between loads, so it met the race); 4.114–4.12x then made the same race fatal (an empty "[ERROR]", the
+ * preview gone). In 4.164 (the version used) the ProxyWorker retries a GET/HEAD on a fresh connection,
+ * and Miniflare's loopback server (every file goes workerd → Node through it) no longer closes idle connections
+ * (workers-sdk#14593, #14850, #15252). docs/deployment.md has the measurements.
  * Resolves once the home page answers 200; rejects with wrangler's output if it exits, answers anything
  * else, or never becomes ready.
  */
@@ -74,6 +76,10 @@ export async function startPagesPreview(
       WRANGLER_LOG_PATH: path.join(stateDir, "logs"),
       // Otherwise it downloads a sample Request.cf object from workers.cloudflare.com at every start.
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      // The local data explorer and observability pages: unused here, and their writes under .wrangler/
+      // can restart the functions bundler mid-run.
+      X_LOCAL_EXPLORER: "false",
+      X_LOCAL_OBSERVABILITY: "false",
     },
     startTimeoutMs: 90_000,
     pollMs: 250,
