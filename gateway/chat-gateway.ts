@@ -192,6 +192,21 @@ async function forward(
   }
 }
 
+/**
+ * The answer where the host cannot vouch for the caller's address (cloudflare-client-address.ts): closed,
+ * never open, and said plainly in the host's log, since it means a deployment outside Cloudflare.
+ */
+export function refusePlatform(reason: string, log: (line: string) => void = console.error): Response {
+  log(
+    `chat gateway: refused, the caller's address cannot be trusted here (${reason}); /api/chat runs on Cloudflare only`,
+  );
+  return refuse(
+    500,
+    "untrusted_platform",
+    "This host cannot vouch for the caller's address: Maxi runs on Cloudflare only",
+  );
+}
+
 export async function handleChatRequest(
   { request, clientAddress, siteOrigins }: ChatGatewayRequest,
   env: ChatGatewayEnv,

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../../gateway/chat-gateway";
 import { clientKey } from "../../gateway/client-key";
+import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 import { onRequest } from "../../functions/api/chat";
 import { MAX_MESSAGE_CHARS } from "../../src/components/chat/chat-limits";
@@ -339,16 +340,48 @@ describe("when n8n fails", () => {
 });
 
 describe("the Pages Function /api/chat", () => {
-  afterEach(() => jest.restoreAllMocks());
+  const runtime = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+  /** What workerd is, on Cloudflare and in wrangler pages dev; jest's Node says "Node.js/…". */
+  const runOn = (userAgent: string) =>
+    Object.defineProperty(globalThis, "navigator", { value: { userAgent }, configurable: true });
+  const EDGE = { colo: "MAD", country: "ES" };
+  const onEdge = (request: Request, cf: unknown) => (cf === undefined ? request : Object.assign(request, { cf }));
+  let n8n: Upstream;
+  let log: jest.SpyInstance;
+
+  beforeEach(() => {
+    n8n = upstream();
+    jest.spyOn(globalThis, "fetch").mockImplementation(n8n.fetch);
+    log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    runOn(CLOUDFLARE_RUNTIME);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    if (runtime) Object.defineProperty(globalThis, "navigator", runtime);
+  });
 
   it("keys the client by CF-Connecting-IP, which Cloudflare's edge writes", async () => {
-    const n8n = upstream();
-    jest.spyOn(globalThis, "fetch").mockImplementation(n8n.fetch);
     const response = await onRequest({
-      request: post(message(), { "CF-Connecting-IP": "2001:db8:77:1::1", "X-Forwarded-For": "198.51.100.1" }),
+      request: onEdge(
+        post(message(), { "CF-Connecting-IP": "2001:db8:77:1::1", "X-Forwarded-For": "198.51.100.1" }),
+        EDGE,
+      ),
       env,
     });
     expect(response.status).toBe(200);
     expect(n8n.calls[0]!.body.clientKey).toBe(await clientKey("2001:db8:77::", SECRET));
+  });
+
+  it.each([
+    ["another runtime (Node, Deno, a container) hosting the same code", "Node.js/22", EDGE],
+    ["Cloudflare's runtime without the edge's request metadata", CLOUDFLARE_RUNTIME, undefined],
+    ["metadata without the data centre that received the request", CLOUDFLARE_RUNTIME, { country: "ES" }],
+  ])("refuses, before anything reaches n8n, on %s", async (_case, userAgent, cf) => {
+    runOn(userAgent);
+    const response = await onRequest({ request: onEdge(post(message(), { "CF-Connecting-IP": ADDRESS }), cf), env });
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: string }).error).toBe("untrusted_platform");
+    expect(n8n.calls).toHaveLength(0);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("runs on Cloudflare only"));
   });
 });

@@ -1,11 +1,14 @@
-import { handleChatRequest } from "../../gateway/chat-gateway";
+import { cloudflareClientAddress } from "../../gateway/cloudflare-client-address";
+import { handleChatRequest, refusePlatform } from "../../gateway/chat-gateway";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 
 interface ChatContext {
-  request: Request;
+  request: Request & { cf?: unknown };
   env: ChatGatewayEnv;
 }
 
-// Cloudflare's edge writes CF-Connecting-IP itself (replacing any the caller sent): the address it saw.
-export const onRequest = ({ request, env }: ChatContext): Promise<Response> =>
-  handleChatRequest({ request, clientAddress: request.headers.get("CF-Connecting-IP") }, env);
+export const onRequest = async ({ request, env }: ChatContext): Promise<Response> => {
+  const caller = cloudflareClientAddress(request);
+  if (!caller.vouched) return refusePlatform(caller.reason);
+  return handleChatRequest({ request, clientAddress: caller.address }, env);
+};
