@@ -177,6 +177,16 @@ const WRONG_ANSWERS: Array<[string, InsertFailure, Parameters<Route["fulfill"]>[
     json(429, { code: "PT429", message: "Demasiadas solicitudes desde esta conexión.", details: null, hint: null }),
   ],
   [
+    "503 PT503 (the site's daily ceiling)",
+    "siteFull",
+    json(503, {
+      code: "PT503",
+      message: "La web ha recibido hoy todas las solicitudes que admite el formulario: escríbenos o llámanos.",
+      details: null,
+      hint: null,
+    }),
+  ],
+  [
     "400 23514 (a value the database refuses)",
     "rejected",
     json(400, {

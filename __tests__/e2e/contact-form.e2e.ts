@@ -3,7 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import contact from "../../content/contact.json";
-import { fetchLeads } from "../../tools/local-backend/admin-client";
+import site from "../../content/site.json";
+import { fetchLeads, setSiteCeiling } from "../../tools/local-backend/admin-client";
 import { startStaticServer } from "../../tools/lib/static-server";
 import { testBuildEnv } from "../../tools/lib/test-env";
 import { EMPTY_CONTACT, type ContactValues } from "../../src/components/contact/contact-fields";
@@ -191,6 +192,36 @@ describe("contact form in the browser", () => {
     await expect(valuesOf(page)).resolves.toEqual(typed);
     await expect(submitButton(page).textContent()).resolves.toBe(contact.form.submitLabel);
     await context.close();
+  });
+
+  it("past the site's daily ceiling, sends the visitor to the phone and e-mail and keeps every value", async () => {
+    // The recent requests are forgotten before each test: with a ceiling of 1, one stored row reaches it.
+    await setSiteCeiling(backendUrl(), backendData(), 1);
+    try {
+      const first = await fetch(`${backendUrl()}/rest/v1/contacts`, {
+        method: "POST",
+        headers: { apikey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify(toContactRow({ ...validContact, email: uniqueEmail("e2e-ceiling-first") })),
+      });
+      expect(first.status).toBe(201);
+      const { page, context } = await openContact("phone");
+      const typed: Values = { ...validContact, email: uniqueEmail("e2e-ceiling") };
+      await fill(page, typed);
+      await submitButton(page).click();
+
+      const alert = page.getByRole("alert");
+      await alert.getByText(toasts.failure.title).waitFor();
+      const text = await alert.textContent();
+      expect(text).toContain(failureText("siteFull"));
+      expect(text).toContain(site.contact.phoneDisplay);
+      expect(text).toContain(site.contact.email);
+      await expect(valuesOf(page)).resolves.toEqual(typed);
+      const stored = (await fetchLeads(backendUrl(), backendData())).filter((lead) => lead.email === typed.email);
+      expect(stored).toEqual([]);
+      await context.close();
+    } finally {
+      await setSiteCeiling(backendUrl(), backendData(), null);
+    }
   });
 
   it("reports a network failure as a failed send, keeping every value", async () => {

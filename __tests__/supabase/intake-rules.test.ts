@@ -203,6 +203,75 @@ describe("who the client is", () => {
   });
 });
 
+describe("site-wide ceiling on stored requests", () => {
+  const ceiling = async () =>
+    (await db.asOwner<{ max: number }>("select max_site_requests_per_day as max from private.contacts_settings"))[0]
+      ?.max;
+  const storedToday = async () =>
+    (
+      await db.asOwner<{ n: number }>(
+        `select count(*)::int as n from public.contacts
+          where (client_hash is not null or network_hash is not null) and created_at > now() - interval '24 hours'`,
+      )
+    )[0]?.n ?? 0;
+
+  afterEach(() => db.asOwner("update private.contacts_settings set max_site_requests_per_day = 1000"));
+
+  it("is 1,000 requests per 24 hours unless the owner changes it", async () => {
+    await expect(ceiling()).resolves.toBe(1000);
+  });
+
+  it("stores up to the ceiling from any number of networks and refuses the next with 503 and a Spanish message", async () => {
+    const before = await storedToday();
+    await db.asOwner("update private.contacts_settings set max_site_requests_per_day = $1", [before + 2]);
+    for (const address of ["198.51.100.201", "2001:db8:ce11::1"]) {
+      await expect(
+        sqlState(insertAs(db, leadRow({ email: `ceiling-${address}@empresa.es` }), { request: fromClient(address) })),
+      ).resolves.toBe("ok");
+    }
+    const refused = insertAs(db, leadRow({ email: "ceiling-over@empresa.es" }), {
+      request: fromClient("203.0.113.201"),
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: "PT503",
+      message: "La web ha recibido hoy todas las solicitudes que admite el formulario: escríbenos o llámanos.",
+      hint: `Límite de toda la web: ${before + 2} solicitudes cada 24 horas.`,
+    });
+    await expect(storedToday()).resolves.toBe(before + 2);
+    await expect(countWhere(db, "email = 'ceiling-over@empresa.es'")).resolves.toBe(0);
+  });
+
+  it("answers an invalid row with its CHECK error even past the ceiling, and never limits the owner", async () => {
+    await db.asOwner("update private.contacts_settings set max_site_requests_per_day = 1");
+    const invalid = insertAs(db, leadRow({ email: "ceiling-bad@empresa.es", phone: "123" }), {
+      request: fromClient("203.0.113.202"),
+    });
+    await expect(sqlState(invalid)).resolves.toBe("23514");
+    await db.asOwner(
+      `insert into public.contacts (name, last_name, email, phone, company_sector, interested_service)
+       values ('Importada', 'Desde', 'ceiling-owner@empresa.es', '612345678', 'Retail', 'Ambos')`,
+    );
+    await expect(countWhere(db, "email = 'ceiling-owner@empresa.es'")).resolves.toBe(1);
+  });
+
+  it("forgets requests older than 24 hours", async () => {
+    const before = await storedToday();
+    await db.asOwner("update private.contacts_settings set max_site_requests_per_day = $1", [before]);
+    await expect(
+      sqlState(insertAs(db, leadRow({ email: "ceiling-full@empresa.es" }), { request: fromClient("203.0.113.203") })),
+    ).resolves.toBe("PT503");
+    await db.asOwner(
+      `update public.contacts set created_at = now() - interval '25 hours'
+        where id = (select id from public.contacts
+                     where client_hash is not null and created_at > now() - interval '24 hours'
+                     order by created_at limit 1)`,
+    );
+    await expect(
+      sqlState(insertAs(db, leadRow({ email: "ceiling-later@empresa.es" }), { request: fromClient("203.0.113.203") })),
+    ).resolves.toBe("ok");
+  });
+});
+
 describe("one request, one row (finding 5)", () => {
   it("refuses a multi-row insert as a whole, whatever the client's count", async () => {
     const rows = [leadRow({ email: "array-1@empresa.es" }), leadRow({ email: "array-2@empresa.es" })];
@@ -274,6 +343,7 @@ describe("contacts_intake_rules()", () => {
         { window_seconds: 600, max_requests: NETWORK_SHORT_LIMIT },
         { window_seconds: 86_400, max_requests: NETWORK_DAY_LIMIT },
       ],
+      site_limit: { window_seconds: 86_400, max_requests: 1000 },
       delivery: {
         max_alerts_per_network_per_day: 3,
         max_alerts_per_email_per_day: 1,

@@ -53,6 +53,7 @@ describe("check:backend on a correctly migrated project (the local stand-in)", (
       "Database schema",
       "Per-client limit",
       "Per-network limit",
+      "Site-wide ceiling",
       "Team e-mail quotas",
       "Retention schedule",
       "One row per request",
@@ -154,6 +155,9 @@ describe("check:backend on broken setups", () => {
       const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
       expect(failures(results).map((result) => `${result.name}: ${result.detail}`)).toEqual([
         expect.stringMatching(/^Per-network limit: the migration 20261126090100_lead_delivery\.sql is not applied/),
+        expect.stringMatching(
+          /^Site-wide ceiling: the migration 20261128090000_contacts_site_ceiling\.sql is not applied/,
+        ),
         expect.stringMatching(/^Team e-mail quotas: the migration 20261126090100_lead_delivery\.sql is not applied/),
         expect.stringMatching(/^Retention schedule: the migration 20261126090200_retention\.sql is not applied/),
         expect.stringMatching(/^Funnel endpoint: the migration 20261127090000_funnel\.sql is not applied/),

@@ -76,6 +76,7 @@ export const contactContent = {
         timeout: serverError(),
         unavailable: serverError(),
         rateLimited: serverError("email"),
+        siteFull: serverError("email", "phone"),
         configuration: serverError("email", "phone"),
         rejected: serverError("email"),
       }),

@@ -33,6 +33,7 @@ const MIGRATION = "20261123090000_lead_intake_and_outbox.sql";
 const DELIVERY_MIGRATION = "20261126090100_lead_delivery.sql";
 const RETENTION_MIGRATION = "20261126090200_retention.sql";
 const FUNNEL_MIGRATION = "20261127090000_funnel.sql";
+const CEILING_MIGRATION = "20261128090000_contacts_site_ceiling.sql";
 
 type Limit = { window_seconds: number; max_requests: number };
 const describeLimits = (limits: Limit[]) =>
@@ -132,6 +133,7 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     one_row_per_request: oneRow,
     per_client_limits: limits,
     per_network_limits: networkLimits,
+    site_limit: siteLimit,
     delivery,
     retention,
     client_address_seen: seen,
@@ -139,6 +141,7 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     one_row_per_request?: boolean;
     per_client_limits?: Limit[];
     per_network_limits?: Limit[];
+    site_limit?: Limit;
     delivery?: {
       max_alerts_per_network_per_day: number;
       max_alerts_per_email_per_day: number;
@@ -162,6 +165,13 @@ export async function checkBackend(config: BackendConfig): Promise<CheckResult[]
     Array.isArray(networkLimits)
       ? `active: ${describeLimits(networkLimits)} per network (an IPv6 /48)`
       : `the migration ${DELIVERY_MIGRATION} is not applied (no per-network limit): ${PUSH}`,
+  );
+  record(
+    "Site-wide ceiling",
+    siteLimit !== undefined,
+    siteLimit
+      ? `active: ${describeLimits([siteLimit])} for the whole site (private.contacts_settings)`
+      : `the migration ${CEILING_MIGRATION} is not applied (no ceiling on the requests stored per day): ${PUSH}`,
   );
   record(
     "Team e-mail quotas",

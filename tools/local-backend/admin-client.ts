@@ -94,6 +94,16 @@ export const forgetRecentRequests = (backendUrl: string, dataDir: string) =>
     }),
   });
 
+/** Tests only: sets the form's site-wide ceiling of stored requests per 24 hours (`null`: the default). */
+export const setSiteCeiling = (backendUrl: string, dataDir: string, max: number | null) =>
+  asService<{ max: number }>(
+    backendUrl,
+    dataDir,
+    max === null ? "/local/contacts/site-ceiling" : `/local/contacts/site-ceiling?max=${max}`,
+    "Setting the site-wide ceiling",
+    { method: "POST" },
+  );
+
 /** Tests only: forgets Maxi's admissions, so the next chat starts a new visitor's allowance. */
 export const forgetMaxiAdmissions = (backendUrl: string, dataDir: string) =>
   asService<void>(backendUrl, dataDir, "/local/maxi/forget-admissions", "Resetting Maxi's bounds", { method: "POST" });

@@ -22,7 +22,8 @@ interface AdminAction {
  * while the backend runs (PGlite admits one process per folder), and, for the browser tests, the funnel's
  * counters themselves and resets: of the counters, and of Maxi's admissions, as if their windows had
  * passed, so each browser test chats as a new visitor would (every one of them comes from 127.0.0.1, one
- * client to Maxi's per-client bounds). Nothing like the last three exists in production.
+ * client to Maxi's per-client bounds), and the form's site-wide ceiling, so a test can reach it. Nothing
+ * like the last four exists in production.
  */
 export const ADMIN_ACTIONS = {
   "/local/funnel/figures": {
@@ -46,6 +47,17 @@ export const ADMIN_ACTIONS = {
       await db.asOwner("delete from private.funnel_counts");
       await db.asOwner("delete from private.funnel_flood");
       return { forgotten: true };
+    },
+  },
+  "/local/contacts/site-ceiling": {
+    postOnly: true,
+    // ?max=N sets the form's site-wide ceiling (private.contacts_settings); without it, back to the default.
+    answer: async (db, query) => {
+      const max = query.get("max");
+      const sql = `update private.contacts_settings set max_site_requests_per_day = ${max === null ? "default" : "$1::integer"}
+                   returning max_site_requests_per_day as max`;
+      const rows = await db.asOwner<{ max: number }>(sql, max === null ? [] : [max]);
+      return { max: rows[0]?.max };
     },
   },
   "/local/maxi/forget-admissions": {

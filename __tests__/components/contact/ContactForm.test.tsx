@@ -5,7 +5,11 @@ import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../
 import { ContactForm } from "../../../src/components/contact/ContactForm";
 import { ContactFormSection } from "../../../src/components/contact/ContactFormSection";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
-import type { InsertFailure, InsertOutcome } from "../../../src/components/contact/insert-outcome";
+import {
+  INSERT_FAILURES,
+  type InsertFailure,
+  type InsertOutcome,
+} from "../../../src/components/contact/insert-outcome";
 import { submitContact, type ContactsClient } from "../../../src/components/contact/submit-contact";
 import { contactFormFixture as copy, validContact } from "../../support/contact-fixture";
 import { renderWithProviders } from "../../support/render";
@@ -205,7 +209,7 @@ describe("ContactForm: sending", () => {
     await waitFor(() => expect(field("Email")).toHaveValue(""));
   });
 
-  it.each<InsertFailure>(["network", "timeout", "unavailable", "rateLimited", "configuration", "rejected"])(
+  it.each<InsertFailure>(INSERT_FAILURES)(
     "keeps every value and explains a %s failure in Spanish, never as success",
     async (failure) => {
       const { user } = setup(failed(failure));

@@ -1,10 +1,10 @@
 import site from "../../../content/site.json";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
-import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
+import { INSERT_FAILURES } from "../../../src/components/contact/insert-outcome";
 import { contactFormFixture } from "../../support/contact-fixture";
 
 const messages = contactFormFixture.serverErrors;
-const FAILURES: InsertFailure[] = ["network", "timeout", "unavailable", "rateLimited", "configuration", "rejected"];
+const FAILURES = INSERT_FAILURES;
 
 describe("insertErrorMessage", () => {
   it.each(FAILURES)(
@@ -20,11 +20,14 @@ describe("insertErrorMessage", () => {
     },
   );
 
-  it("sends people to the agency's e-mail and phone when the fault is ours", () => {
-    const text = insertErrorMessage("configuration", messages, site.contact);
-    expect(text).toContain(site.contact.email);
-    expect(text).toContain(site.contact.phoneDisplay);
-  });
+  it.each(["configuration", "siteFull"] as const)(
+    "sends people to the agency's e-mail and phone when the form cannot take the request (%s)",
+    (failure) => {
+      const text = insertErrorMessage(failure, messages, site.contact);
+      expect(text).toContain(site.contact.email);
+      expect(text).toContain(site.contact.phoneDisplay);
+    },
+  );
 
   it("offers the e-mail when there were too many requests or a value was refused", () => {
     expect(insertErrorMessage("rateLimited", messages, site.contact)).toContain(site.contact.email);

@@ -230,6 +230,20 @@ describe("submitContact with the real supabase-js, against each kind of answer",
     ],
     ["429 from a proxy", "rateLimited", () => new Response("Too Many Requests", { status: 429 })],
     [
+      "503 PT503 (the site-wide ceiling)",
+      "siteFull",
+      () =>
+        new Response(
+          json({
+            code: "PT503",
+            message: "La web ha recibido hoy todas las solicitudes que admite el formulario: escríbenos o llámanos.",
+            details: null,
+            hint: null,
+          }),
+          { status: 503 },
+        ),
+    ],
+    [
       "502 HTML",
       "unavailable",
       () =>

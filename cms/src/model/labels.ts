@@ -240,6 +240,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
     hint: "Debe incluir ${email} y ${phone}: el visitante no puede usar el formulario.",
   },
   rateLimited: { label: "Demasiadas solicitudes", hint: "Debe incluir ${email}." },
+  siteFull: {
+    label: "Límite diario de toda la web",
+    hint: "Debe incluir ${email} y ${phone}: hoy el formulario no guarda más solicitudes.",
+  },
   "serverErrors.unavailable": { label: "Servicio no disponible" },
   "info.email": { label: "Tarjeta de email" },
   "info.phone": { label: "Tarjeta de teléfono" },

@@ -117,6 +117,7 @@ export const fragment = graphql`
       timeout
       unavailable
       rateLimited
+      siteFull
       configuration
       rejected
     }
