@@ -7,7 +7,8 @@
  * one caller from another. This does what it cannot: refuses calls from other sites' pages, refuses any
  * request the widget would never send (before n8n runs at all), derives the client key from the address
  * the host saw (client-key.ts), and forwards exactly {action, sessionId, chatInput, clientKey} with the
- * Basic Auth credential the Chat Trigger requires. The per-client and site-wide bounds are then applied
+ * Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is derived from the widget's
+ * (conversation-id.ts), so a conversation's history goes only to the browser that started it. The per-client and site-wide bounds are then applied
  * by public.maxi_admit_message in the database, keyed by that client key, before the model is called.
  */
 import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
@@ -20,7 +21,8 @@ import {
 } from "../src/components/chat/chat-protocol";
 import { parseHistory } from "../src/components/chat/n8n-client";
 import { clientKey } from "./client-key";
-import { readSettings, type ChatGatewayEnv } from "./settings";
+import { conversationId } from "./conversation-id";
+import { readSettings, type ChatGatewayEnv, type ChatGatewaySettings } from "./settings";
 
 /** Far above any message the widget sends (1,000 code points, JSON-escaped), far below anything costly. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -136,7 +138,7 @@ const relayHistory = (body: unknown) => ({
 async function forward(
   call: ChatCall,
   key: string,
-  settings: { webhookUrl: string; authorization: string },
+  settings: ChatGatewaySettings,
   fetchImpl: typeof fetch,
   timeoutMs: number,
 ): Promise<unknown> {
@@ -152,7 +154,11 @@ async function forward(
           Accept: "application/json",
           Authorization: settings.authorization,
         },
-        body: JSON.stringify({ ...call, clientKey: key }),
+        body: JSON.stringify({
+          ...call,
+          sessionId: await conversationId(call.sessionId, settings.clientKeySecret),
+          clientKey: key,
+        }),
         redirect: "manual",
         signal: controller.signal,
       });

@@ -4,6 +4,7 @@
  * gateway holds. n8n and the database see the key, never an address; without the secret a leaked key
  * cannot be turned back into one by trying all 2^32 IPv4 addresses.
  */
+import { hex, hmacSha256 } from "./hmac";
 
 const IPV4_OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const HEXTET = /^[0-9a-f]{1,4}$/i;
@@ -63,23 +64,9 @@ export function clientGroup(address: string): string | null {
     .join(":")}::/48`;
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 /** 64 lowercase hex characters: HMAC-SHA-256 of the address's group under `secret`; null for a non-address. */
 export async function clientKey(address: string, secret: string): Promise<string | null> {
   const group = clientGroup(address);
   if (group === null) return null;
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(group));
-  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex(await hmacSha256(secret, group));
 }

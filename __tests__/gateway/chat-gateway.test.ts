@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../../gateway/chat-gateway";
 import { clientKey } from "../../gateway/client-key";
+import { conversationId } from "../../gateway/conversation-id";
+import { isSessionId } from "../../src/components/chat/chat-protocol";
 import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 import { onRequest } from "../../functions/api/chat";
@@ -79,7 +81,7 @@ describe("what reaches n8n", () => {
     // The caller's own clientKey and every other field are dropped; the key is the gateway's.
     expect(sent!.body).toEqual({
       action: "sendMessage",
-      sessionId: SESSION,
+      sessionId: await conversationId(SESSION, SECRET),
       chatInput: "Hola",
       clientKey: await clientKey(ADDRESS, SECRET),
     });
@@ -110,7 +112,7 @@ describe("what reaches n8n", () => {
     );
     expect(n8n.calls[0]!.body).toEqual({
       action: "loadPreviousSession",
-      sessionId: SESSION,
+      sessionId: await conversationId(SESSION, SECRET),
       clientKey: await clientKey(ADDRESS, SECRET),
     });
     expect(status).toBe(200);
@@ -336,6 +338,25 @@ describe("when n8n fails", () => {
     const n8n = upstream();
     await call(post(message()), { fetch: n8n.fetch });
     expect(n8n.calls[0]!.init.redirect).toBe("manual");
+  });
+});
+
+describe("a conversation belongs to the browser that started it", () => {
+  it("names it to n8n by a version-4 UUID derived from the widget's id under the gateway's secret", async () => {
+    const derived = await conversationId(SESSION, SECRET);
+    expect(isSessionId(derived)).toBe(true);
+    expect(derived).not.toBe(SESSION);
+    await expect(conversationId(SESSION, SECRET)).resolves.toBe(derived);
+    await expect(conversationId(SESSION, "o".repeat(64))).resolves.not.toBe(derived);
+    await expect(conversationId(crypto.randomUUID(), SECRET)).resolves.not.toBe(derived);
+  });
+
+  it("asks n8n for another, empty conversation when called with the id n8n and the database hold", async () => {
+    const n8n = upstream({ data: [] });
+    const held = await conversationId(SESSION, SECRET);
+    await call(post({ action: "loadPreviousSession", sessionId: held }), { fetch: n8n.fetch });
+    expect(n8n.calls[0]!.body.sessionId).toBe(await conversationId(held, SECRET));
+    expect(n8n.calls[0]!.body.sessionId).not.toBe(held);
   });
 });
 

@@ -186,3 +186,20 @@ it("hands the stand-in nothing without the gateway's credential", async () => {
   expect(guessed.status).toBe(401);
   expect(await admitted()).toBe(0);
 });
+
+it("returns a conversation's history to the browser that holds its id, and nothing to whoever replays the id the database shows", async () => {
+  const client = newClient();
+  const sessionId = crypto.randomUUID();
+  expect(answered(await say(client, "Soy Lucía, mi correo es lucia@empresa.es", sessionId))).toBe(true);
+  const history = async (from: string, id: string) => {
+    const response = await chat(from, { action: "loadPreviousSession", sessionId: id });
+    expect(response.status).toBe(200);
+    return (JSON.parse(response.body) as { data: unknown[] }).data;
+  };
+  await expect(history(client, sessionId)).resolves.toHaveLength(2);
+  const [admission] = await db.asOwner<{ session_id: string }>("select session_id from private.maxi_admissions");
+  expect(admission?.session_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(admission?.session_id).not.toBe(sessionId);
+  await expect(history(newClient(), admission!.session_id)).resolves.toEqual([]);
+  await expect(history(client, admission!.session_id)).resolves.toEqual([]);
+});

@@ -5,6 +5,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import site from "../../content/site.json";
 import { clientKey } from "../../gateway/client-key";
+import { conversationId } from "../../gateway/conversation-id";
 import type { CaughtMail } from "../../tools/lib/mail-catcher";
 import { bestPassage } from "../../tools/local-backend/knowledge-passages";
 import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
@@ -175,12 +176,16 @@ it("answers a visitor in the widget, through the site's gateway, from the knowle
   // The message was admitted under the key the gateway derived from the browser's address (wrangler: 127.0.0.1).
   const key = await keyOf("127.0.0.1");
   expect(
-    stack.postgres.query(`select client_key from private.maxi_admissions where session_id = ${quoted(sessionId)}`),
+    stack.postgres.query(
+      `select client_key from private.maxi_admissions where session_id = ${quoted(await conversationId(sessionId, stack.clientKeySecret))}`,
+    ),
   ).toEqual([[key]]);
 });
 
 it("brings the conversation back after a reload and after n8n restarts (memory in PostgreSQL, written as maxi_chat through its view)", async () => {
-  expect(count(`select count(*) from public.maxi_chat_histories where session_id = ${quoted(sessionId)}`)).toBe(2);
+  // n8n knows the conversation by the id the gateway derives from the browser's (gateway/conversation-id.ts).
+  const held = await conversationId(sessionId, stack.clientKeySecret);
+  expect(count(`select count(*) from public.maxi_chat_histories where session_id = ${quoted(held)}`)).toBe(2);
   // LangChain's CREATE TABLE IF NOT EXISTS found the view and created nothing: the one table stays public's.
   expect(
     stack.postgres.query(
