@@ -22,6 +22,7 @@ import {
 import { parseHistory } from "../src/components/chat/n8n-client";
 import { clientKey } from "./client-key";
 import { conversationId } from "./conversation-id";
+import { isReducedReason, reducedAnswer } from "./reduced-answer";
 import { readSettings, type ChatGatewayEnv, type ChatGatewaySettings } from "./settings";
 
 /** Far above any message the widget sends (1,000 code points, JSON-escaped), far below anything costly. */
@@ -40,6 +41,8 @@ export interface ChatGatewayRequest {
 
 export interface ChatGatewayOptions {
   fetch?: typeof fetch;
+  /** Maxi's knowledge file (KNOWLEDGE_PATH), for the reduced mode; null when it cannot be read. */
+  knowledge?: () => Promise<string | null>;
   timeoutMs?: number;
   /** Where faults go (never a body, an address or a secret). */
   log?: (line: string) => void;
@@ -218,6 +221,7 @@ export async function handleChatRequest(
   env: ChatGatewayEnv,
   {
     fetch: fetchImpl = globalThis.fetch,
+    knowledge,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.error,
   }: ChatGatewayOptions = {},
@@ -261,7 +265,15 @@ export async function handleChatRequest(
 
   try {
     const answer = await forward(call, key, settings, fetchImpl, timeoutMs);
-    return json(200, call.action === "sendMessage" ? relayReply(answer) : relayHistory(answer));
+    if (call.action === "loadPreviousSession") return json(200, relayHistory(answer));
+    const reply = relayReply(answer);
+    if (isReducedReason(reply.limit) && knowledge) {
+      // Refused before the model for the connection's or the site's share: answered anyway, without it.
+      const text = await knowledge().catch(() => null);
+      if (text) return json(200, { output: reducedAnswer(text, call.chatInput, reply.limit) });
+      log("chat gateway: the knowledge file could not be read for the reduced mode; the refusal goes out as it is");
+    }
+    return json(200, reply);
   } catch (error) {
     if (!(error instanceof UpstreamFault)) throw error;
     log(`chat gateway: ${error.message}`);

@@ -26,7 +26,7 @@ import type { infoPoint, stat } from "./content/shared";
 import { siteContent } from "./content/site";
 import type { ContentFileSpec } from "./content/types";
 
-export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
+export { KNOWLEDGE_PATH } from "../gateway/knowledge-passages";
 
 /** The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by them. */
 export function readKnowledgeSources(contentDir: string) {
@@ -79,9 +79,11 @@ function servicePage(name: string, route: string, page: ServicePage): string[] {
   ];
 }
 
-function processSteps(name: string, page: ServicePage): string[] {
+function processSteps(name: string, route: string, page: ServicePage): string[] {
   return [
     `### ${name}: ${page.process.intro.title}`,
+    "",
+    `Página: ${route}.`,
     "",
     ...page.process.steps.map((step) => `${Number(step.step)}. **${step.title}**: ${step.description}`),
     "",
@@ -177,6 +179,8 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     "## La agencia",
     "",
+    "Página: /sobre-nosotros/.",
+    "",
     `${site.brand.tagline} ${site.brand.description}`,
     "",
     `Fundada en ${site.brand.foundingYear} en ${c.location}. ${about.hero.lead}`,
@@ -206,8 +210,8 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     "## Cómo trabajamos",
     "",
-    ...processSteps("Inteligencia Artificial", ai),
-    ...processSteps("Marketing Digital", marketing),
+    ...processSteps("Inteligencia Artificial", "/inteligencia-artificial/", ai),
+    ...processSteps("Marketing Digital", "/marketing-digital/", marketing),
     "## Tecnología",
     "",
     ...points(home.technology.points),
@@ -216,8 +220,12 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     "## Preguntas frecuentes",
     "",
+    "Página: /contacto/.",
+    "",
     ...contact.faq.items.flatMap(({ question, answer }) => [`### ${question}`, "", answer, ""]),
     "## Contacto",
+    "",
+    "Página: /contacto/.",
     "",
     `- **Email**: ${c.email}`,
     `- **Teléfono**: ${c.phoneDisplay} (${c.phone})`,

@@ -260,7 +260,7 @@ async function useUpClientAllowance(page: Page, messages: number): Promise<{ sta
 }
 
 it.each(["phone", "desktop"] as const)(
-  "past the client's allowance, says so with the form, the e-mail and the phone, keeps the text, and has no WCAG 2.2 AA violations (%s)",
+  "past the client's allowance, answers in reduced mode (the site's own passage, its page, the form, the e-mail and the phone), and has no WCAG 2.2 AA violations (%s)",
   async (viewport) => {
     const { page, context, problems } = await visit(viewport);
     await openConversation(page);
@@ -284,20 +284,27 @@ it.each(["phone", "desktop"] as const)(
 
     // Whatever session ids it uses, one client gets 20 answers in 10 minutes: this page's is the first.
     expect(await useUpClientAllowance(page, 19)).toEqual(Array.from({ length: 19 }, () => ({ status: 200 })));
-    await sendMessage(page, "Quiero hablar con alguien del equipo");
-    const notice = chatLog(page).getByText(texts.chat.limits.clientBusy);
-    await notice.waitFor();
+    await sendMessage(page, "¿Hacéis campañas en TikTok?");
+    // Answered like any message, by the gateway without the model, from the knowledge file the build published.
+    await chatLog(page).getByText(texts.chat.reduced.reasons.clientBusy, { exact: false }).waitFor();
+    expect(
+      await chatLog(page).getByText("Campañas en Meta, Google y TikTok", { exact: false }).count(),
+    ).toBeGreaterThan(0);
+    expect(await chatLog(page).getByRole("link", { name: "Marketing Digital" }).first().getAttribute("href")).toBe(
+      "/marketing-digital/",
+    );
     expect(await chatLog(page).getByRole("link", { name: site.contact.email }).getAttribute("href")).toBe(
       `mailto:${site.contact.email}`,
     );
     expect(await chatLog(page).getByRole("link", { name: site.contact.phoneDisplay }).getAttribute("href")).toBe(
       `tel:${site.contact.phone}`,
     );
-    expect(await chatLog(page).getByRole("link", { name: texts.chat.limits.action.label }).getAttribute("href")).toBe(
+    expect(await chatLog(page).getByRole("link", { name: "formulario de contacto" }).getAttribute("href")).toBe(
       "/contacto/",
     );
+    expect(await chatLog(page).getByText(texts.chat.limits.clientBusy).count()).toBe(0);
     expect(await chatLog(page).getByText(texts.chat.errors.server, { exact: false }).count()).toBe(0);
-    expect(await chatInput(page).inputValue()).toBe("Quiero hablar con alguien del equipo");
+    expect(await chatInput(page).inputValue()).toBe("");
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();

@@ -169,6 +169,38 @@ describe("what reaches n8n", () => {
       expect([refused.status, refused.body]).toEqual([200, { output: "Límite", limit }]);
     }
   });
+
+  it("answers a message refused for the connection's or the site's share in reduced mode, from the knowledge file", async () => {
+    const knowledge = jest.fn(() =>
+      Promise.resolve("# Doc\n\nIntro.\n\n## Servicios\n\nPágina: /servicios/.\n\nHacemos campañas en TikTok."),
+    );
+    for (const limit of ["client_busy", "site_busy"]) {
+      const reduced = await call(post(message("¿Hacéis TikTok?")), {
+        fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
+        knowledge,
+      });
+      expect(reduced.status).toBe(200);
+      expect(reduced.body.limit).toBeUndefined();
+      expect(reduced.body.output).toContain("**modo reducido**");
+      expect(reduced.body.output).toContain("Hacemos campañas en TikTok.");
+      expect(reduced.body.output).toContain("[/servicios/](/servicios/)");
+    }
+    // A refusal about the message itself (too long, too many in this conversation) stays a refusal.
+    for (const limit of ["too_long", "too_many"]) {
+      const refused = await call(post(message()), { fetch: upstream({ output: "Límite", limit }).fetch, knowledge });
+      expect(refused.body).toEqual({ output: "Límite", limit });
+    }
+    expect(knowledge).toHaveBeenCalledTimes(2);
+  });
+
+  it("relays the refusal as it is, and says why in the log, when the knowledge file cannot be read", async () => {
+    const refused = await call(post(message()), {
+      fetch: upstream({ output: "Límite", limit: "site_busy" }).fetch,
+      knowledge: () => Promise.resolve(null),
+    });
+    expect(refused.body).toEqual({ output: "Límite", limit: "site_busy" });
+    expect(refused.log).toHaveBeenCalledWith(expect.stringContaining("knowledge file could not be read"));
+  });
 });
 
 describe("what never reaches n8n", () => {

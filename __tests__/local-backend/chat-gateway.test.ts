@@ -64,6 +64,17 @@ const say = (from: string, chatInput = "¿Qué servicios ofrecéis?", sessionId:
 const admitted = async () =>
   (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
 
+/** Answered by the gateway without the model (gateway/reduced-answer.ts), for `reason`, with the ways to reach the team. */
+const inReducedMode = (response: { status: number; reply: Reply }, reason: "clientBusy" | "siteBusy") =>
+  response.status === 200 &&
+  response.reply.limit === undefined &&
+  !response.reply.output?.startsWith(LOCAL_REPLY_PREFIX) &&
+  Boolean(response.reply.output?.includes("**modo reducido**")) &&
+  Boolean(response.reply.output?.includes(site.chat.reduced.reasons[reason])) &&
+  Boolean(response.reply.output?.includes(`[${site.contact.email}](mailto:${site.contact.email})`)) &&
+  Boolean(response.reply.output?.includes(`[${site.contact.phoneDisplay}](tel:${site.contact.phone})`)) &&
+  Boolean(response.reply.output?.includes("[formulario de contacto](/contacto/)"));
+
 const answered = (response: { status: number; reply: Reply }) =>
   response.status === 200 &&
   response.reply.limit === undefined &&
@@ -76,17 +87,15 @@ it("answers the site's page, with no cache, through the stand-in", async () => {
   expect(await admitted()).toBe(1);
 });
 
-it("gives one client 20 answers in 10 minutes whatever session ids it uses, refuses the 21st in Spanish, and keeps answering another client", async () => {
+it("gives one client 20 answers in 10 minutes whatever session ids it uses, then answers in reduced mode without the model, and keeps answering another client", async () => {
   const client = newClient();
   for (let index = 0; index < 20; index += 1) expect(answered(await say(client))).toBe(true);
-  const refused = await say(client);
-  expect(refused.status).toBe(200);
-  expect(refused.reply.limit).toBe("client_busy");
-  expect(refused.reply.output).toMatch(/^Maxi ha recibido muchos mensajes desde tu conexión/);
-  expect(refused.reply.output).toContain(`[${site.contact.email}](mailto:${site.contact.email})`);
-  expect(refused.reply.output).toContain(`[${site.contact.phoneDisplay}](tel:${site.contact.phone})`);
-  expect(refused.reply.output).toContain("[formulario de contacto](/contacto/)");
-  // Refused, so not counted: the client's allowance is exactly what it was.
+  const reduced = await say(client, "¿Hacéis campañas en TikTok?");
+  expect(inReducedMode(reduced, "clientBusy")).toBe(true);
+  // The site's own words on the question, with the page they come from.
+  expect(reduced.reply.output).toContain("TikTok");
+  expect(reduced.reply.output).toContain("[Marketing Digital](/marketing-digital/)");
+  // Refused by the database, so not counted: the client's allowance is exactly what it was.
   expect(await admitted()).toBe(20);
   expect(answered(await say(newClient()))).toBe(true);
 });
@@ -105,9 +114,10 @@ it("stops the whole site at its daily ceiling, set in the database", async () =>
   await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 3");
   try {
     for (let index = 0; index < 3; index += 1) expect(answered(await say(newClient()))).toBe(true);
-    const refused = await say(newClient());
-    expect(refused.reply.limit).toBe("site_busy");
-    expect(refused.reply.output).toMatch(/^Maxi ha atendido hoy todas las conversaciones/);
+    const reduced = await say(newClient(), "¿Cómo trabajáis con la inteligencia artificial?");
+    expect(inReducedMode(reduced, "siteBusy")).toBe(true);
+    expect(reduced.reply.output).toContain("[Inteligencia Artificial](/inteligencia-artificial/)");
+    expect(await admitted()).toBe(3);
   } finally {
     await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 2000");
   }
@@ -158,7 +168,7 @@ it("keys by the connection, not by headers the caller writes", async () => {
     { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "Hola" },
     { Origin: SITE, "X-Forwarded-For": "203.0.113.1" },
   );
-  expect(refused.reply.limit).toBe("client_busy");
+  expect(inReducedMode(refused, "clientBusy")).toBe(true);
 });
 
 it("hands the stand-in nothing without the gateway's credential", async () => {

@@ -7,7 +7,7 @@ import site from "../../content/site.json";
 import { clientKey } from "../../gateway/client-key";
 import { conversationId } from "../../gateway/conversation-id";
 import type { CaughtMail } from "../../tools/lib/mail-catcher";
-import { bestPassage } from "../../tools/local-backend/knowledge-passages";
+import { bestPassage } from "../../gateway/knowledge-passages";
 import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
 import { maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import { n8nDatabaseRows } from "../../tools/n8n/runtime";
@@ -252,7 +252,7 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
   expect(admissions(`session_id = ${quoted(session)}`)).toBe(1);
 });
 
-it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 fresh session ids; the rest are told in Spanish, with the form, e-mail and phone; another client is still answered", async () => {
+it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 fresh session ids; the rest are answered in reduced mode, without the model, with the form, e-mail and phone; another client is still answered", async () => {
   const burst = /^Contactadme, por favor \(ráfaga \d+\)$/;
   const replies = await inParallel(60, 4, (index) =>
     throughGateway(
@@ -261,18 +261,19 @@ it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 f
       `2001:db8:60:${index.toString(16)}::1`,
     ),
   );
-  const answered = replies.filter((reply) => reply.status === 200 && reply.limit === undefined);
-  const refused = replies.filter((reply) => reply.limit !== undefined);
+  const answered = replies.filter((reply) => reply.status === 200 && reply.output === ASK_FOR_DATA);
+  // Refused by the database as client_busy, then answered by the gateway from the published knowledge file.
+  const reduced = replies.filter(
+    (reply) => reply.status === 200 && reply.limit === undefined && reply.output?.includes("**modo reducido**"),
+  );
   expect(answered).toHaveLength(20);
-  for (const reply of answered) expect(reply.output).toBe(ASK_FOR_DATA);
-  expect(refused).toHaveLength(40);
-  for (const reply of refused) expect(reply).toEqual({ status: 200, ...refusal("client_busy") });
-  expect(refused[0]?.output).toMatch(/^Maxi ha recibido muchos mensajes desde tu conexión/);
-  for (const way of CONTACT_WAYS) expect(refused[0]?.output).toContain(way);
+  expect(reduced).toHaveLength(40);
+  for (const reply of reduced) expect(reply.output).toContain(site.chat.reduced.reasons.clientBusy);
+  for (const way of CONTACT_WAYS) expect(reduced[0]?.output).toContain(way);
   const reached = messagesAtModel(stack.model.requests, burst);
   expect(reached).toBe(20);
   measured.push(
-    `one client, 60 messages with 60 session ids from 60 /64s of one /48: ${reached} reached the model, ${refused.length} refused as client_busy`,
+    `one client, 60 messages with 60 session ids from 60 /64s of one /48: ${reached} reached the model, ${reduced.length} answered in reduced mode (client_busy)`,
   );
 
   // A visitor elsewhere is not refused because of that client.
@@ -416,9 +417,10 @@ it("30 chat conversations asking to store one e-mail store 10 rows and e-mail th
   const replies = await flooded;
   const saved = replies.filter((reply) => reply.output === SAVED_REPLY).length;
   const notSaved = replies.filter((reply) => reply.output?.startsWith(NOT_SAVED_REPLY)).length;
-  const busy = replies.filter((reply) => reply.limit === "client_busy").length;
+  const busy = replies.filter((reply) => reply.output?.includes(site.chat.reduced.reasons.clientBusy)).length;
   // 20 admitted (the client's bound), of which the form's flood bound stored 10 (a Maxi lead counts
-  // against its visitor's client, not n8n's address); the other 10 never reached the model.
+  // against its visitor's client, not n8n's address); the other 10 never reached the model (the
+  // gateway answered them in reduced mode).
   expect([saved, notSaved, busy]).toEqual([10, 10, 10]);
   expect(messagesAtModel(stack.model.requests, new RegExp(FLOOD_EMAIL.replace(/\./g, "\\.")))).toBe(20);
   const floodRows = stack.postgres.query(

@@ -1,14 +1,23 @@
 import { cloudflareClientAddress } from "../../gateway/cloudflare-client-address";
 import { handleChatRequest, refusePlatform } from "../../gateway/chat-gateway";
+import { KNOWLEDGE_PATH } from "../../gateway/knowledge-passages";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 
 interface ChatContext {
   request: Request & { cf?: unknown };
-  env: ChatGatewayEnv;
+  /** ASSETS: Cloudflare Pages' binding to the deployed site's own files. */
+  env: ChatGatewayEnv & { ASSETS?: { fetch(request: Request): Promise<Response> } };
 }
 
 export const onRequest = async ({ request, env }: ChatContext): Promise<Response> => {
   const caller = cloudflareClientAddress(request);
   if (!caller.vouched) return refusePlatform(caller.reason);
-  return handleChatRequest({ request, clientAddress: caller.address }, env);
+  const assets = env.ASSETS;
+  const knowledge = assets
+    ? async () => {
+        const response = await assets.fetch(new Request(new URL(KNOWLEDGE_PATH, request.url)));
+        return response.ok ? response.text() : null;
+      }
+    : undefined;
+  return handleChatRequest({ request, clientAddress: caller.address }, env, { knowledge });
 };

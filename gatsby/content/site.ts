@@ -87,6 +87,17 @@ export const siteContent = {
           .matches(/\{phone\}/, "must contain {phone} where the phone number goes"),
         action: link(),
       }),
+      // Maxi's answer without the model when the visitor's connection or the site has used its share
+      // (gateway/reduced-answer.ts): the intro, the passages found in the knowledge file, then `contact`.
+      reduced: obj({
+        intro: text().matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
+        noMatch: text().matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
+        reasons: obj({ clientBusy: text(), siteBusy: text() }),
+        readMore: text(),
+        contact: text()
+          .matches(/\{email\}/, "must contain {email} where the e-mail address goes")
+          .matches(/\{phone\}/, "must contain {phone} where the phone number goes"),
+      }),
       // Shown instead of `status` (and the welcome) when the site was built without a chat endpoint.
       unavailable: obj({ status: text(), title: text(), text: text(), action: link() }),
     }),

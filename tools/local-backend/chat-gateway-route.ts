@@ -1,10 +1,13 @@
+import path from "node:path";
 import { Readable } from "node:stream";
+import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import { handleChatRequest } from "../../gateway/chat-gateway";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 import { headerRecord, socketAddress } from "./gateway";
 import type { RouteHandler } from "./http";
 
 export const CHAT_GATEWAY_PATH = "/api/chat";
+const CONTENT_DIR = path.resolve(__dirname, "../../content");
 
 export interface ChatGatewayRouteOptions {
   /** The gateway's settings, as the Pages project's variables hold them in production (read per request: the port is known after listening). */
@@ -30,6 +33,8 @@ export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOpt
     } as RequestInit & { duplex: "half" });
     const response = await handleChatRequest({ request, clientAddress: socketAddress(req), siteOrigins }, env(), {
       log: (line) => console.error(`[chat] ${line}`),
+      // What the build would publish, read afresh so an editor's change shows at once.
+      knowledge: () => Promise.resolve(buildKnowledge(readKnowledgeSources(CONTENT_DIR))),
     });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));

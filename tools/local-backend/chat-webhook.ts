@@ -25,7 +25,7 @@ import { MAXI_WORKFLOW_FILE } from "../n8n/maxi-files";
 import { maxiRefusal } from "../n8n/maxi-refusal";
 import type { LocalDatabase } from "./db";
 import { readBody, sendJson, type RouteHandler } from "./http";
-import { bestPassage, fold } from "./knowledge-passages";
+import { bestPassage, fold } from "../../gateway/knowledge-passages";
 
 export const LOCAL_REPLY_PREFIX = "(respuesta de prueba local)";
 /** Where the stand-in listens, as n8n's production webhook of a Chat Trigger with webhookId "local-maxi". */

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { bestPassage } from "../../../tools/local-backend/knowledge-passages";
+import { bestPassage } from "../../../gateway/knowledge-passages";
 
 /**
  * A scripted OpenAI-compatible endpoint (POST /v1/chat/completions) for the real-n8n test: it decides

@@ -196,6 +196,20 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
     "Otras formas de contacto",
     "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces.",
   ),
+  reduced: {
+    label: "Modo reducido (respuestas sin IA)",
+    hint: "Lo que Maxi responde, sin IA, cuando una conexión o toda la web ha agotado sus mensajes: la introducción, los pasajes de la web que mejor encajan con la pregunta y las formas de contacto.",
+  },
+  "reduced.intro": long("Introducción", "{reason} se sustituye por el motivo (abajo)."),
+  "reduced.noMatch": long("Introducción si la web no responde a la pregunta", "{reason} se sustituye por el motivo."),
+  "reduced.reasons": { label: "Motivos" },
+  "reasons.clientBusy": long("Muchos mensajes desde una misma conexión"),
+  "reasons.siteBusy": long("Máximo diario de toda la web"),
+  readMore: { label: "Texto antes del enlace a la página" },
+  "reduced.contact": long(
+    "Otras formas de contacto",
+    "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces.",
+  ),
 
   // contact.json
   "form.intro": long("Introducción"),

@@ -18,6 +18,7 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "\\{email\\}": "debe contener {email} donde va el email de contacto, que se rellena solo",
   "\\{phone\\}": "debe contener {phone} donde va el teléfono de contacto, que se rellena solo",
   "24\\/7": "debe decir que Maxi está disponible 24/7",
+  "\\{reason\\}": "debe contener {reason} donde va el motivo del modo reducido, que se rellena solo",
 };
 
 export function patternMessage(source: string): string {

@@ -1,8 +1,11 @@
 /**
- * The local stand-in's "search": Maxi's knowledge Markdown cut into passages (one per heading) and the
- * passage that shares the most distinctive words with the visitor's question. No AI, no index: the
- * document is a few pages long.
+ * Search without AI over Maxi's knowledge Markdown: cut into passages (one per heading), ranked by the
+ * distinctive words they share with the visitor's question. No index: the document is a few pages long.
+ * Used by the gateway's reduced mode (reduced-answer.ts) and the local stand-in of n8n.
  */
+
+/** Where the build writes the knowledge file (gatsby-node's onPostBuild), and n8n and the gateway read it. */
+export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
 export interface Passage {
   /** The headings above the passage, outermost first. */
   path: string[];
@@ -51,11 +54,16 @@ export function splitPassages(markdown: string): Passage[] {
   return passages;
 }
 
-/** The passage that best answers `question`, or null when no distinctive word matches. */
-export function bestPassage(markdown: string, question: string): Passage | null {
+export interface RankedPassage {
+  passage: Passage;
+  score: number;
+}
+
+/** The passages that share a distinctive word with `question`, best first (none when no word matches). */
+export function rankPassages(markdown: string, question: string): RankedPassage[] {
   const passages = splitPassages(markdown);
   const asked = [...new Set(terms(question))];
-  if (asked.length === 0) return null;
+  if (asked.length === 0) return [];
   const termSets = passages.map((passage) => ({
     title: new Set(terms(passage.path.at(-1) ?? "")),
     all: new Set(terms(`${passage.path.join(" ")} ${passage.body}`)),
@@ -63,14 +71,41 @@ export function bestPassage(markdown: string, question: string): Passage | null 
   // Rare words decide: a word found in every passage says nothing about which one is meant.
   const weight = (term: string) =>
     Math.log((passages.length + 1) / (1 + termSets.filter((set) => set.all.has(term)).length));
-  let best: { passage: Passage; score: number } | null = null;
-  passages.forEach((passage, index) => {
-    const sets = termSets[index]!;
-    const score = asked.reduce(
-      (sum, term) => sum + (sets.all.has(term) ? weight(term) : 0) + (sets.title.has(term) ? weight(term) / 2 : 0),
-      0,
+  return passages
+    .map((passage, index) => {
+      const sets = termSets[index]!;
+      const score = asked.reduce(
+        (sum, term) => sum + (sets.all.has(term) ? weight(term) : 0) + (sets.title.has(term) ? weight(term) / 2 : 0),
+        0,
+      );
+      return { passage, score };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The passage that best answers `question`, or null when no distinctive word matches. */
+export function bestPassage(markdown: string, question: string): Passage | null {
+  return rankPassages(markdown, question)[0]?.passage ?? null;
+}
+
+// The line a section opens with to name its page ("Página: /contacto/.", "Texto completo: /aviso-legal/. …").
+const DECLARED_PAGE = /^(?:Página|Texto completo): (\/(?:[a-z0-9-]+\/)*)/m;
+// Any page of this site the text names ("**Formulario**: /contacto/").
+const NAMED_PAGE = /(?<![\w.:/])\/(?:[a-z0-9-]+\/)+/;
+
+/**
+ * The page a passage belongs to: the one its section, or the nearest enclosing section, declares;
+ * else the first page its own text names; else null.
+ */
+export function pageOf(passage: Passage, passages: readonly Passage[]): string | null {
+  for (let depth = passage.path.length; depth > 0; depth -= 1) {
+    const section = passages.find(
+      (candidate) =>
+        candidate.path.length === depth && candidate.path.every((heading, index) => heading === passage.path[index]),
     );
-    if (score > 0 && (!best || score > best.score)) best = { passage, score };
-  });
-  return (best as { passage: Passage } | null)?.passage ?? null;
+    const declared = DECLARED_PAGE.exec(section?.body ?? "")?.[1];
+    if (declared) return declared;
+  }
+  return NAMED_PAGE.exec(passage.body)?.[0] ?? null;
 }
