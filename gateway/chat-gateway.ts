@@ -8,8 +8,10 @@
  * request the widget would never send (before n8n runs at all), derives the client key from the address
  * the host saw (client-key.ts), and forwards exactly {action, sessionId, chatInput, clientKey} with the
  * Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is derived from the widget's
- * (conversation-id.ts), so a conversation's history goes only to the browser that started it. The per-client and site-wide bounds are then applied
- * by public.maxi_admit_message in the database, keyed by that client key, before the model is called.
+ * (conversation-id.ts), so a conversation's history goes only to the browser that started it. The
+ * per-client and site-wide bounds are then applied by public.maxi_admit_message in the database, keyed by
+ * that client key, before the model is called; past the client's or the site's share the answer comes in
+ * reduced mode, without the model (reduced-answer.ts).
  */
 import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
 import {
