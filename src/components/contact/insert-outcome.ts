@@ -29,8 +29,8 @@ const failed = (failure: InsertFailure): InsertOutcome => ({ stored: false, fail
  * A row is stored only when PostgREST's insert answered 201 (or 204, return=minimal being its default)
  * from the contacts endpoint itself. Anything else is a failure, classified by what the visitor can do:
  * retry (network, timeout, unavailable), wait (rateLimited), call or write because the site stores no
- * more requests today (siteFull), fix a value (rejected), or reach the
- * agency another way because the site is misconfigured (configuration).
+ * more requests today (siteFull), fix a value (rejected), or reach the agency another way because the
+ * site is misconfigured (configuration).
  */
 export function classifyInsert(exchange: Exchange, error: InsertError | null): InsertOutcome {
   if (!exchange.answered) return failed(exchange.timedOut ? "timeout" : "network");
