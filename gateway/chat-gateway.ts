@@ -155,6 +155,7 @@ async function forward(
       response = await fetchImpl(settings.webhookUrl, {
         method: "POST",
         headers: {
+          ...settings.extraHeaders,
           "Content-Type": "application/json",
           Accept: "application/json",
           Authorization: settings.authorization,

@@ -4,11 +4,15 @@
  *   MAXI_N8N_WEBHOOK_URL    the n8n Chat Trigger's production URL, https://<n8n-host>/webhook/maxi/chat
  *   MAXI_N8N_BASIC_AUTH     user:password of the Chat Trigger's Basic Auth credential (secret)
  *   MAXI_CLIENT_KEY_SECRET  at least 32 random characters for the client keys' HMAC (secret; n8n never has it)
+ *   MAXI_N8N_ACCESS_CLIENT_ID, MAXI_N8N_ACCESS_CLIENT_SECRET  optional, together: the Cloudflare Access
+ *     service token that lets the gateway, and nothing else, through to n8n's webhook (docs/deployment.md)
  */
 export interface ChatGatewayEnv {
   MAXI_N8N_WEBHOOK_URL?: string;
   MAXI_N8N_BASIC_AUTH?: string;
   MAXI_CLIENT_KEY_SECRET?: string;
+  MAXI_N8N_ACCESS_CLIENT_ID?: string;
+  MAXI_N8N_ACCESS_CLIENT_SECRET?: string;
 }
 
 export interface ChatGatewaySettings {
@@ -16,6 +20,8 @@ export interface ChatGatewaySettings {
   /** The value of the Authorization header sent to n8n. */
   authorization: string;
   clientKeySecret: string;
+  /** Headers beside Authorization on every call to n8n (the Access service token, when set). */
+  extraHeaders: Record<string, string>;
 }
 
 export const MIN_SECRET_LENGTH = 32;
@@ -48,6 +54,11 @@ export function settingsProblems(env: ChatGatewayEnv): string[] {
   if ((env.MAXI_CLIENT_KEY_SECRET ?? "").length < MIN_SECRET_LENGTH) {
     problems.push(`MAXI_CLIENT_KEY_SECRET must be at least ${MIN_SECRET_LENGTH} random characters`);
   }
+  if (!env.MAXI_N8N_ACCESS_CLIENT_ID?.trim() !== !env.MAXI_N8N_ACCESS_CLIENT_SECRET?.trim()) {
+    problems.push(
+      "MAXI_N8N_ACCESS_CLIENT_ID and MAXI_N8N_ACCESS_CLIENT_SECRET go together: both parts of the Access service token, or neither",
+    );
+  }
   return problems;
 }
 
@@ -59,5 +70,11 @@ export function readSettings(env: ChatGatewayEnv): ChatGatewaySettings | { probl
     webhookUrl: env.MAXI_N8N_WEBHOOK_URL!.trim(),
     authorization: `Basic ${base64(env.MAXI_N8N_BASIC_AUTH!)}`,
     clientKeySecret: env.MAXI_CLIENT_KEY_SECRET!,
+    extraHeaders: env.MAXI_N8N_ACCESS_CLIENT_ID?.trim()
+      ? {
+          "CF-Access-Client-Id": env.MAXI_N8N_ACCESS_CLIENT_ID.trim(),
+          "CF-Access-Client-Secret": env.MAXI_N8N_ACCESS_CLIENT_SECRET!.trim(),
+        }
+      : {},
   };
 }

@@ -87,6 +87,23 @@ describe("what reaches n8n", () => {
     });
   });
 
+  it("sends the Cloudflare Access service token that lets only the gateway through to n8n, when one is set", async () => {
+    const plain = upstream();
+    await call(post(message()), { fetch: plain.fetch });
+    expect(new Headers(plain.calls[0]!.init.headers).has("CF-Access-Client-Id")).toBe(false);
+    const guarded = upstream();
+    await call(post(message()), {
+      fetch: guarded.fetch,
+      gatewayEnv: { ...env, MAXI_N8N_ACCESS_CLIENT_ID: "abc.access", MAXI_N8N_ACCESS_CLIENT_SECRET: "s3cr3t" },
+    });
+    const headers = new Headers(guarded.calls[0]!.init.headers);
+    expect([headers.get("CF-Access-Client-Id"), headers.get("CF-Access-Client-Secret")]).toEqual([
+      "abc.access",
+      "s3cr3t",
+    ]);
+    expect(headers.get("Authorization")).toMatch(/^Basic /);
+  });
+
   it("asks n8n for a conversation's history with the session and the client key only", async () => {
     const history = {
       data: [
@@ -300,6 +317,11 @@ describe("what never reaches n8n", () => {
     ],
     ["a credential without a password", { ...env, MAXI_N8N_BASIC_AUTH: "maxi-gateway:" }, /MAXI_N8N_BASIC_AUTH/],
     ["a short secret", { ...env, MAXI_CLIENT_KEY_SECRET: "corto" }, /MAXI_CLIENT_KEY_SECRET/],
+    [
+      "half an Access service token",
+      { ...env, MAXI_N8N_ACCESS_CLIENT_ID: "corto.access" },
+      /MAXI_N8N_ACCESS_CLIENT_ID and MAXI_N8N_ACCESS_CLIENT_SECRET go together/,
+    ],
   ])("stays closed (503) with %s, and logs which setting, never its value", async (_case, gatewayEnv, named) => {
     const n8n = upstream();
     const { status, body, log } = await call(post(message()), { fetch: n8n.fetch, gatewayEnv });
