@@ -215,10 +215,10 @@ describe("site-wide ceiling on stored requests", () => {
       )
     )[0]?.n ?? 0;
 
-  afterEach(() => db.asOwner("update private.contacts_settings set max_site_requests_per_day = 1000"));
+  afterEach(() => db.asOwner("update private.contacts_settings set max_site_requests_per_day = default"));
 
-  it("is 1,000 requests per 24 hours unless the owner changes it", async () => {
-    await expect(ceiling()).resolves.toBe(1000);
+  it("is 2,000 requests per 24 hours unless the owner changes it", async () => {
+    await expect(ceiling()).resolves.toBe(2000);
   });
 
   it("stores up to the ceiling from any number of networks and refuses the next with 503 and a Spanish message", async () => {
@@ -343,7 +343,7 @@ describe("contacts_intake_rules()", () => {
         { window_seconds: 600, max_requests: NETWORK_SHORT_LIMIT },
         { window_seconds: 86_400, max_requests: NETWORK_DAY_LIMIT },
       ],
-      site_limit: { window_seconds: 86_400, max_requests: 1000 },
+      site_limit: { window_seconds: 86_400, max_requests: 2000 },
       delivery: {
         max_alerts_per_network_per_day: 3,
         max_alerts_per_email_per_day: 1,
