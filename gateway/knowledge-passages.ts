@@ -4,9 +4,6 @@
  * Used by the gateway's reduced mode (reduced-answer.ts) and the local stand-in of n8n.
  */
 
-/** Where the build writes the knowledge file (gatsby-node's onPostBuild), and n8n and the gateway read it. */
-export const KNOWLEDGE_PATH = "/maxi/conocimiento.md";
-
 export interface Passage {
   /** The headings above the passage, outermost first. */
   path: string[];

@@ -26,7 +26,7 @@ import type { infoPoint, stat } from "./content/shared";
 import { siteContent } from "./content/site";
 import type { ContentFileSpec } from "./content/types";
 
-export { KNOWLEDGE_PATH } from "../gateway/knowledge-passages";
+export { KNOWLEDGE_PATH } from "../src/components/chat/knowledge-path";
 
 /** The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by them. */
 export function readKnowledgeSources(contentDir: string) {

@@ -1,6 +1,6 @@
 import { cloudflareClientAddress } from "../../gateway/cloudflare-client-address";
 import { handleChatRequest, refusePlatform } from "../../gateway/chat-gateway";
-import { KNOWLEDGE_PATH } from "../../gateway/knowledge-passages";
+import { KNOWLEDGE_PATH } from "../../src/components/chat/knowledge-path";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 
 interface ChatContext {
