@@ -175,7 +175,11 @@ describe("the development server of `npm start`", () => {
       await page.getByRole("button", { name: "Iniciar sesión" }).click();
       // The CMS opens on the list of pages: one click to the page.
       await page.getByRole("main").getByRole("link", { name: "Contacto" }).click();
-      await page.locator('input[value="Hablemos de tu Proyecto"]').fill("Hablemos de tu Empresa");
+      // The entry's first render loads the unminified CMS and the site's own components for its preview: on
+      // a busy host it takes as long as a route's first load above (a stress-ng --cpu 2 run took over 30 s).
+      const heroTitle = page.locator('input[value="Hablemos de tu Proyecto"]');
+      await heroTitle.waitFor({ timeout: 120_000 });
+      await heroTitle.fill("Hablemos de tu Empresa");
       // Open the first question (list items start folded, showing their question) and rewrite its answer.
       const question = page.getByText("¿Cuánto tiempo tardaré en ver resultados?", { exact: true });
       await question.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click();
