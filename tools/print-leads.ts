@@ -24,12 +24,14 @@ const time = (value: string | Date) =>
     new Date(value),
   );
 
+const HOW = { individual: "e-mail propio", grouped: "aviso agrupado", digest: "resumen diario" } as const;
+
 /**
- * How the team is (or will be) told: "e-mail propio" or "resumen diario", then sent at …, being sent,
- * failing (attempt n, next try …): error, or pending (for the digest: the time it goes out).
+ * How the team is (or will be) told: "e-mail propio", "aviso agrupado" or "resumen diario", then sent at
+ * …, being sent, failing (attempt n, next try …): error, or pending (for the digest: the time it goes out).
  */
 function deliveryState(lead: StoredLead, now = new Date()): string {
-  const how = lead.notify_mode === "digest" ? "resumen diario" : "e-mail propio";
+  const how = HOW[lead.notify_mode];
   if (lead.notified_at) return `${how}: entregado ${time(lead.notified_at)}`;
   if (lead.notify_claimed_until && new Date(lead.notify_claimed_until) > now)
     return `${how}: enviando (intento ${lead.notify_attempts})`;
@@ -73,8 +75,8 @@ function printTable(leads: StoredLead[]): void {
   const flagged = leads.filter((lead) => lead.review_status === "suspect");
   for (const lead of flagged)
     console.log(`\nPOSIBLE SPAM ${lead.email}: ${lead.review_reason ?? ""} website=«${lead.website ?? ""}»`);
-  const digested = leads.filter((lead) => lead.notify_mode === "digest" && lead.review_status !== "suspect");
-  for (const lead of digested) console.log(`\nEN EL RESUMEN ${lead.email}: ${lead.notify_reason ?? ""}`);
+  const grouped = leads.filter((lead) => lead.notify_mode === "grouped");
+  for (const lead of grouped) console.log(`\nAGRUPADO ${lead.email}: ${lead.notify_reason ?? ""}`);
 }
 
 readLeads()

@@ -134,7 +134,7 @@ const aSecondAgo = () => new Date(Date.now() - 1_000).toISOString();
 const digestIsDue = () => update("notify_mode=eq.digest&notified_at=is.null", { notify_due_at: aSecondAgo() });
 const digests = async () => (await catcher.messages()).filter((mail) => mail.subject.startsWith("Resumen diario"));
 
-it("lists a honeypot row and a second lead for one address in the daily digest, not alone, and sends each once", async () => {
+it("e-mails a second lead for one address at once in a grouped alert, keeps a honeypot row for the digest, and sends each once", async () => {
   const bot = {
     ...toContactRow({ ...validContact, email: "bot@spam.example" }),
     website: "https://spam.example/offer",
@@ -143,42 +143,51 @@ it("lists a honeypot row and a second lead for one address in the daily digest, 
   const answers = [];
   answers.push(await local.postFrom(loopbackClient(2), twice)); // alone
   answers.push(await local.postFrom(loopbackClient(2), bot)); // honeypot: digest
-  answers.push(await local.postFrom(loopbackClient(6), twice)); // same address again, another client: digest
+  answers.push(await local.postFrom(loopbackClient(6), twice)); // same address again, another client: grouped
   // The visitor's answer is the same whichever way the team is told.
   expect(answers.map((answer) => [answer.status, answer.body, answer.headers["content-range"]])).toEqual(
     Array(3).fill([201, "", "*/*"]),
   );
 
-  await oneMailFor("twice@naranjos.es");
-  const pending = await leads();
+  const [alone, grouped] = await waitFor("both e-mails about twice@", async () => {
+    const mails = await mailsFor("twice@naranjos.es");
+    return mails.length === 2 ? mails : undefined;
+  });
+  expect(alone?.subject).toBe("Nuevo lead: Lucía García Romero — Marketing Digital");
+  expect(grouped?.subject).toBe("Nuevo lead: Lucía García Romero — Marketing Digital (aviso agrupado)");
+  expect(grouped?.to).toEqual([{ address: site.contact.email, name: "" }]);
+  expect(grouped?.text).toMatch(/^Aviso: la web ha guardado \d+ solicitudes en la última hora/);
+  expect(grouped?.text).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
+  const pending = await waitFor("the grouped row delivered", async () => {
+    const text = await leads();
+    return /twice@naranjos\.es .*aviso agrupado: entregado/.test(text) ? text : undefined;
+  });
   expect(pending).toMatch(/bot@spam\.example .*resumen diario: pendiente, sale \d\d\/\d\d\/\d\d, 8:00:00/);
   expect(pending).toContain("POSIBLE SPAM bot@spam.example");
   expect(pending).toContain(
-    "EN EL RESUMEN twice@naranjos.es: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.",
+    "AGRUPADO twice@naranjos.es: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.",
   );
   expect(await mailsFor("bot@spam.example")).toEqual([]);
   expect(await digests()).toEqual([]);
 
   const waiting = (await local.leads()).filter((lead) => lead.notify_mode === "digest" && !lead.notified_at);
-  expect(waiting.map((lead) => lead.email).sort()).toEqual(["bot@spam.example", "twice@naranjos.es"]);
+  expect(waiting.map((lead) => lead.email)).toEqual(["bot@spam.example"]);
   await digestIsDue();
   const digest = await waitFor("the digest", async () => (await digests())[0]);
   expect(digest.to).toEqual([{ address: site.contact.email, name: "" }]);
-  expect(digest.subject).toBe("Resumen diario: 2 solicitudes sin aviso individual");
+  expect(digest.subject).toBe("Resumen diario: 1 solicitud sin aviso individual");
   expect(digest.text).toMatch(
     /\n1\. Lucía García Romero — Marketing Digital\n {3}Email: bot@spam\.example · Teléfono: 612 345 678\n/,
   );
   expect(digest.text).toContain("Motivo: Posible spam: El campo oculto «website» llegó relleno");
   expect(digest.text).toContain("Valor del campo oculto: «https://spam.example/offer»");
-  expect(digest.text).toMatch(/\n2\. Lucía García Romero — Marketing Digital\n {3}Email: twice@naranjos\.es/);
-  expect(digest.text).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
   expect(digest.html).toContain('<a href="mailto:bot@spam.example">bot@spam.example</a>');
-  await waitFor("both rows delivered", async () =>
+  await waitFor("the honeypot row delivered", async () =>
     /bot@spam\.example .*resumen diario: entregado/.test(await leads()) ? true : undefined,
   );
-  // Delivered rows are never claimed again: still one.
+  // Delivered rows are never claimed again.
   expect(await digests()).toHaveLength(1);
-  expect(await mailsFor("twice@naranjos.es")).toHaveLength(1);
+  expect(await mailsFor("twice@naranjos.es")).toHaveLength(2);
 });
 
 it("keeps a lead stored while the mail catcher is down and delivers it, once, when it is back", async () => {

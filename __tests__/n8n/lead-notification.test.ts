@@ -55,7 +55,7 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
     ],
     [
       "an unknown node type",
-      (_, find) => (find("Cada minuto").type = "n8n-nodes-base.scheduleTriger"),
+      (_, find) => (find("Cada 20 segundos").type = "n8n-nodes-base.scheduleTriger"),
       /has no node type/,
     ],
     [
@@ -76,15 +76,15 @@ describe("n8n/lead-notification.json against n8n's node descriptions", () => {
     [
       "a wrong interval unit",
       (_, find) =>
-        ((find("Cada minuto").parameters.rule as { interval: { field: string }[] }).interval[0]!.field = "minute"),
-      /"minute" is not one of/,
+        ((find("Cada 20 segundos").parameters.rule as { interval: { field: string }[] }).interval[0]!.field = "second"),
+      /"second" is not one of/,
     ],
     [
       "an interval as text",
       (_, find) =>
         ((
-          find("Cada minuto").parameters.rule as { interval: { minutesInterval: unknown }[] }
-        ).interval[0]!.minutesInterval = "1"),
+          find("Cada 20 segundos").parameters.rule as { interval: { secondsInterval: unknown }[] }
+        ).interval[0]!.secondsInterval = "20"),
       /expected a number/,
     ],
     [
@@ -161,7 +161,8 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
       const [, name, args] = /public\.(\w+)\((.*)\)/.exec(String(candidate.parameters.query)) ?? [];
       return [name, [...(args ?? "").matchAll(/(\w+) =>/g)].map((match) => match[1])] as const;
     });
-    expect(called.map(([name]) => name).sort()).toEqual(Object.keys(argsOf).sort());
+    // Every function lead_notifier may run is called (a grouped alert is marked or failed like a digest part).
+    expect([...new Set(called.map(([name]) => name))].sort()).toEqual(Object.keys(argsOf).sort());
     for (const [name, args] of called) expect(args).toEqual(argsOf[name ?? ""]);
     const credentials = new Set(
       workflow.nodes
@@ -244,22 +245,57 @@ describe("the workflow runs the database's delivery rule, logged in as lead_noti
     await expect(run("Reclamar resumen diario")).resolves.toEqual([]);
   });
 
+  it("claims a grouped alert at once, sends it with the visitor as reply-to when it holds one lead, and marks it sent", async () => {
+    for (let index = 1; index <= 4; index += 1)
+      await insertAs(db, leadRow({ email: `grouped-${index}@naranjos.es` }), { request: fromClient("192.0.2.202") });
+    await run("Reclamar leads pendientes"); // the first three go alone
+    const [alert] = await run("Reclamar aviso agrupado");
+    expect(alert).toMatchObject({ lead_count: 1, reply_to: "grouped-4@naranjos.es" });
+    const part = alert as Record<string, unknown>;
+    const mail = mailParameters("Enviar aviso agrupado");
+    expect(render(mail.subject, part)).toBe(part.email_subject);
+    expect(render(mail.text, part)).toBe(part.email_text);
+    expect(render(mail.html, part)).toBe(part.email_html);
+    expect(render(String(mail.options.replyTo), part)).toBe("grouped-4@naranjos.es");
+    expect(render(String(mail.options.replyTo), { ...part, reply_to: null })).toBe("");
+    const items = { "Reclamar aviso agrupado": part };
+    expect(evaluate(String(replacementOf("Anotar fallo del aviso agrupado")), { error: "timeout" }, items)).toEqual([
+      part.alert_id,
+      part.claim_token,
+      "timeout",
+    ]);
+    await expect(
+      run(
+        "Marcar aviso agrupado enviado",
+        evaluate(String(replacementOf("Marcar aviso agrupado enviado")), {}, items) as unknown[],
+      ),
+    ).resolves.toEqual([{ enviado: true }]);
+    await expect(run("Reclamar aviso agrupado")).resolves.toEqual([]);
+  });
+
   it("marks delivered only after a sent e-mail, and records failures from the error output", () => {
     for (const [send, mark, record] of [
       ["Enviar e-mail al equipo", "Marcar entregado", "Anotar fallo para reintentar"],
+      ["Enviar aviso agrupado", "Marcar aviso agrupado enviado", "Anotar fallo del aviso agrupado"],
       ["Enviar resumen diario", "Marcar resumen enviado", "Anotar fallo del resumen"],
     ] as const) {
       expect(node(send).onError).toBe("continueErrorOutput");
       expect(targets(send, 0)).toContain(mark);
       expect(targets(send, 1)).toEqual([record]);
     }
-    expect(targets("Configuración").sort()).toEqual(["Reclamar leads pendientes", "Reclamar resumen diario"]);
+    expect(targets("Configuración").sort()).toEqual([
+      "Reclamar aviso agrupado",
+      "Reclamar leads pendientes",
+      "Reclamar resumen diario",
+    ]);
     expect(targets("Reclamar leads pendientes")).toEqual(["Enviar e-mail al equipo"]);
+    expect(targets("Reclamar aviso agrupado")).toEqual(["Enviar aviso agrupado"]);
     expect(targets("Reclamar resumen diario")).toEqual(["Enviar resumen diario"]);
   });
 
-  it("polls every minute, keeps no data of successful runs, keeps the chat branch off, and commits no credential", () => {
-    expect(node("Cada minuto").parameters.rule).toEqual({ interval: [{ field: "minutes", minutesInterval: 1 }] });
+  it("polls every 20 seconds, keeps no data of successful runs, keeps the chat branch off, and commits no credential", () => {
+    // A grouped alert may wait 2 minutes for its turn; polling adds at most 20 s to that.
+    expect(node("Cada 20 segundos").parameters.rule).toEqual({ interval: [{ field: "seconds", secondsInterval: 20 }] });
     // A successful run holds every lead's personal data: n8n must not keep it (the privacy policy).
     expect(workflow.settings).toMatchObject({
       saveDataSuccessExecution: "none",

@@ -103,6 +103,7 @@ describe("no limit per e-mail address (finding 5)", () => {
     expect(triggers.map((trigger) => trigger.tgname)).toEqual([
       "contacts_after_insert",
       "contacts_before_insert",
+      "contacts_before_insert_grouped",
       "contacts_funnel_count",
     ]);
     const indexes = await db.asOwner<{ indexname: string }>(

@@ -347,7 +347,7 @@ describe("contacts_intake_rules()", () => {
       delivery: {
         max_alerts_per_network_per_day: 3,
         max_alerts_per_email_per_day: 1,
-        max_alerts_per_hour: 30,
+        max_alerts_per_hour: 10,
         digest_time: "08:00 Europe/Madrid",
       },
       client_address_seen: true,

@@ -21,6 +21,8 @@ jest.setTimeout(60_000);
 let db: LocalDatabase;
 beforeAll(async () => {
   db = await openDatabase();
+  // The outbox's mechanics, not the quotas (lead-delivery.test.ts): every lead here may go alone.
+  await db.asOwner("update private.contacts_settings set max_alerts_per_hour = 1000");
 });
 afterAll(() => db.close());
 // Each test starts with an empty outbox and unused e-mail quotas: earlier tests' leads count as
@@ -72,7 +74,7 @@ const claimDigest = (maxRows = 200) =>
 /** The digest's hour has come for these rows (moved, not waited for). */
 const digestIsDue = (condition: string) =>
   db.asOwner(`update public.contacts set notify_due_at = now() - interval '1 second' where ${condition}`);
-const NOTHING = { delivered: [], digests: [], reports: [], failed: [] };
+const NOTHING = { delivered: [], grouped: [], digests: [], reports: [], failed: [] };
 
 describe("lead notification outbox", () => {
   it("delivers, exactly once, a lead stored while the notifier was down, with the e-mail the database wrote", async () => {
@@ -192,6 +194,7 @@ describe("lead notification outbox", () => {
       "select * from public.claim_lead_digest(10, 60)",
       "select public.mark_digest_delivered(gen_random_uuid())",
       "select public.record_digest_failure(gen_random_uuid(), gen_random_uuid(), 'x')",
+      "select * from public.claim_grouped_alert(10, 60)",
     ];
     for (const role of ["anon", "authenticated", "service_role"] as const) {
       for (const sql of outbox) await expect(sqlState(db.asRole(role, (tx) => tx.query(sql)))).resolves.toBe("42501");
@@ -250,9 +253,10 @@ describe("fair order: round-robin per client network, never strictly oldest firs
 });
 
 describe("the daily digest", () => {
-  /** Rows that go to the digest: a honeypot, a second lead for one address, a fourth from one network. */
+  /** Two honeypot rows (the digest's), and two rows past a quota (a grouped alert's, at once). */
   async function storeDigestRows(label: string) {
     await storeLead(`${label}-bot@spam.example`, { website: "https://spam.example/oferta" });
+    await storeLead(`${label}-bot2@spam.example`, { website: "x" });
     await storeLead(`${label}-twice@empresa.es`);
     await storeLead(`${label}-twice@empresa.es`, { name: "Otra vez" });
     const network = nextAddress();
@@ -264,49 +268,40 @@ describe("the daily digest", () => {
       [`${label}-%`],
     );
 
-  it("waits for the digest's hour, then sends one e-mail listing every row with its reason, and each row once", async () => {
+  it("waits for the digest's hour with the honeypot rows only, then sends one e-mail listing each with its reason, once", async () => {
     await storeDigestRows("d1");
     const rows = await digestRowsOf("d1");
-    expect(rows.map((row) => row.email)).toEqual([
-      "d1-bot@spam.example",
-      "d1-twice@empresa.es",
-      "d1-office-3@empresa.es",
-    ]);
+    expect(rows.map((row) => row.email)).toEqual(["d1-bot@spam.example", "d1-bot2@spam.example"]);
 
     const mail = recorder();
     const notifier = createNotifier({ db, send: mail.send, to: TEAM });
-    await notifier.runOnce(); // the four individual ones go now; the three others wait for 08:00
+    const first = await notifier.runOnce(); // four alone and two grouped go now; the honeypot rows wait for 08:00
+    expect(first).toMatchObject({ delivered: expect.any(Array), grouped: [expect.any(String)], digests: [] });
+    expect(first.delivered).toHaveLength(4);
     expect(mail.sent.map((sent) => sent.subject).filter((subject) => subject.startsWith("Resumen"))).toEqual([]);
-    expect(mail.sent).toHaveLength(4);
+    const grouped = mail.sent.at(-1) as LeadEmail;
+    expect(grouped.subject).toBe("Nuevos leads: 2 solicitudes agrupadas (más envíos de lo normal)");
+    expect(grouped.text).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
+    expect(grouped.text).toContain(
+      "Motivo: Desde esta conexión o su red ya se enviaron 3 avisos individuales en las últimas 24 horas.",
+    );
     await expect(claimDigest()).resolves.toBeUndefined();
 
     await digestIsDue("email like 'd1-%'");
     const round = await notifier.runOnce();
-    expect(round).toMatchObject({ delivered: [], digests: [expect.any(String)], failed: [] });
+    expect(round).toMatchObject({ delivered: [], grouped: [], digests: [expect.any(String)], failed: [] });
     const digest = mail.sent.at(-1) as LeadEmail;
-    expect(digest).toMatchObject({ to: TEAM, subject: "Resumen diario: 3 solicitudes sin aviso individual" });
+    expect(digest).toMatchObject({ to: TEAM, subject: "Resumen diario: 2 solicitudes sin aviso individual" });
     expect(digest.replyTo).toBeUndefined();
     const entries = digest.text.split(/\n\n(?=\d+\. )/).slice(1);
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(
       /^1\. Lucía García Romero — Marketing Digital\n {3}Email: d1-bot@spam\.example · Teléfono: 612 345 678\n/,
     );
     expect(entries[0]).toContain("Motivo: Posible spam: El campo oculto «website» llegó relleno");
     expect(entries[0]).toContain("Valor del campo oculto: «https://spam.example/oferta»");
-    expect(entries[1]).toContain("Email: d1-twice@empresa.es");
-    expect(entries[1]).toContain("Motivo: Ya se avisó de otra solicitud con este e-mail en las últimas 24 horas.");
-    expect(entries[2]).toContain(
-      "Motivo: Desde esta conexión o su red ya se enviaron 3 avisos individuales en las últimas 24 horas.",
-    );
-    for (const entry of entries) expect(entry).toMatch(/Referencia: [0-9a-f-]{36}/);
-    expect(digest.html).toContain("<ol>");
-    expect(digest.html).toContain("d1-bot@spam.example");
-    expect((await digestRowsOf("d1")).every((row) => row.notified_at !== null)).toBe(true);
-
-    // Each row once: nothing more to send, now or at the next hour.
-    await expect(notifier.runOnce()).resolves.toEqual(NOTHING);
-    await digestIsDue("email like 'd1-%'");
-    await expect(notifier.runOnce()).resolves.toEqual(NOTHING);
+    expect(entries[1]).toContain("Valor del campo oculto: «x»");
+    expect(digest.text).not.toContain("d1-twice@empresa.es");
   });
 
   it("keeps rows that come in after the digest's hour for the next one", async () => {
@@ -328,7 +323,7 @@ describe("the daily digest", () => {
     await storeDigestRows("d3");
     await digestIsDue("email like 'd3-%' and notify_mode = 'digest'");
     await db.asOwner(
-      "update public.contacts set notified_at = now() where email like 'd3-%' and notify_mode = 'individual'",
+      "update public.contacts set notified_at = now() where email like 'd3-%' and notify_mode <> 'digest'",
     );
     let failures = 1;
     const mail = recorder({ failWith: () => (failures-- > 0 ? "SMTP 421 try later" : null) });
@@ -344,7 +339,7 @@ describe("the daily digest", () => {
     await db.asOwner("update private.lead_digests set retry_at = now() - interval '1 second' where sent_at is null");
     const claimed = await claimDigest();
     expect(claimed?.digest_id).toBe(failed.failed[0]?.id);
-    expect(claimed?.lead_count).toBe(3);
+    expect(claimed?.lead_count).toBe(2);
     // That notifier dies before sending; once its lease runs out another sends the same part, once.
     await db.asOwner(
       "update private.lead_digests set claimed_until = now() - interval '1 second' where sent_at is null",

@@ -166,13 +166,13 @@ describe("the form's bounds and the e-mail quotas hold under concurrent requests
       postLead(client, `198.18.7.${index + 1}`, leadRow({ email: "same@empresa.es" })),
     );
     expect((await modesOf("same@empresa.es")).sort()).toEqual([
-      "digest",
-      "digest",
-      "digest",
-      "digest",
-      "digest",
-      "digest",
-      "digest",
+      "grouped",
+      "grouped",
+      "grouped",
+      "grouped",
+      "grouped",
+      "grouped",
+      "grouped",
       "individual",
     ]);
     await concurrently(server.user, 8, (client, index) =>

@@ -24,6 +24,7 @@ const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job", "funnel_report
 const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
   maxi_chat: ["maxi_admit_message(text,text,text)"],
   lead_notifier: [
+    "claim_grouped_alert(integer,integer)",
     "claim_lead_digest(integer,integer)",
     "claim_pending_leads(integer,integer)",
     "mark_digest_delivered(uuid)",

@@ -13,7 +13,7 @@ export interface StoredLead extends Lead {
   notify_claimed_until: string | null;
   notify_retry_at: string | null;
   /** How the team is told, decided when the row was stored: an e-mail of its own, or the daily digest. */
-  notify_mode: "individual" | "digest";
+  notify_mode: "individual" | "grouped" | "digest";
   /** Why it goes to the digest (Spanish, for the team); null for an e-mail of its own. */
   notify_reason: string | null;
   /** From when the notifier may send it: when it came in, or the digest's hour after that. */

@@ -1,9 +1,9 @@
 import type { Lead } from "./lead";
 
 /**
- * The e-mails to the team: each lead, the daily digest and the weekly funnel report. Their subject and
+ * The e-mails to the team: each lead, the grouped alerts, the daily digest and the weekly funnel report. Their subject and
  * text are written by the database (private.lead_email and private.digest_email in
- * supabase/migrations/*_lead_delivery.sql, private.funnel_report_email in *_funnel.sql) and returned by
+ * supabase/migrations/*_lead_delivery.sql, private.grouped_email in *_lead_grouped_alerts.sql, private.funnel_report_email in *_funnel.sql) and returned by
  * the claim functions, so the local notifier and the n8n workflows (n8n/lead-notification.json,
  * n8n/funnel-report.json) send the very same words; this module only addresses them.
  */
@@ -28,6 +28,15 @@ export interface ClaimedDigest extends ClaimedEmail {
   remaining: number;
 }
 
+/** A grouped alert (leads past an e-mail quota) as claim_grouped_alert() hands it to a notifier. */
+export interface ClaimedGroupedAlert extends ClaimedEmail {
+  alert_id: string;
+  lead_count: number;
+  remaining: number;
+  /** The visitor's address when the alert holds one lead; null for several. */
+  reply_to: string | null;
+}
+
 /** The weekly funnel report as claim_funnel_report() hands it to a notifier. */
 export interface ClaimedFunnelReport extends ClaimedEmail {
   week_start: string;
@@ -35,7 +44,7 @@ export interface ClaimedFunnelReport extends ClaimedEmail {
 
 export interface LeadEmail {
   to: string;
-  /** The visitor, so the team answers with Reply; a digest has none. */
+  /** The visitor, so the team answers with Reply; a digest and a grouped alert of several have none. */
   replyTo?: string;
   subject: string;
   text: string;

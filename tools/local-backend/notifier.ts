@@ -5,6 +5,7 @@ import {
   addressed,
   type ClaimedDigest,
   type ClaimedFunnelReport,
+  type ClaimedGroupedAlert,
   type ClaimedLead,
   type LeadEmail,
 } from "./lead-email";
@@ -12,9 +13,9 @@ import {
 /**
  * The local twin of the production n8n workflows: every few seconds it claims pending leads through the
  * database's outbox functions, as lead_notifier (the role n8n logs in as), e-mails each one and marks it
- * delivered, or records the failure so the database schedules a retry; then the same for the daily
- * digest, when a part of it is due; then, as funnel_reporter, the weekly funnel report when Monday's is
- * due and unsent. The rules (which lead goes alone or in the digest, in what order, when to retry, which
+ * delivered, or records the failure so the database schedules a retry; then the same for a grouped alert
+ * (leads past an e-mail quota) and for the daily digest, when one is due; then, as funnel_reporter, the weekly funnel report when Monday's is
+ * due and unsent. The rules (which lead goes alone, grouped or in the digest, in what order, when to retry, which
  * week is due) and the e-mails' words are the SQL functions', not this loop's.
  */
 export type SendMail = (mail: LeadEmail) => Promise<void>;
@@ -35,6 +36,8 @@ export interface NotifierOptions {
 export interface NotifierRound {
   /** Leads e-mailed alone. */
   delivered: string[];
+  /** Grouped alerts e-mailed (their ids): leads past an e-mail quota, several to an e-mail. */
+  grouped: string[];
   /** Digest parts e-mailed (their ids). */
   digests: string[];
   /** Weekly funnel reports e-mailed (the Monday of each week). */
@@ -44,7 +47,7 @@ export interface NotifierRound {
 }
 
 export interface Notifier {
-  /** One claim-and-send round (leads, a due digest part, a due weekly report); resolves when each is delivered or its failure recorded. */
+  /** One claim-and-send round (leads, a due grouped alert, a due digest part, a due weekly report); resolves when each is delivered or its failure recorded. */
   runOnce(): Promise<NotifierRound>;
   start(): void;
   stop(): Promise<void>;
@@ -82,16 +85,21 @@ export function createNotifier({
     db.asRole("funnel_reporter", async (tx) => (await tx.query<T>(sql, params)).rows);
   const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-  /** The weekly funnel report, on a schema that has it (tests may serve an older one). */
-  let reporting: boolean | null = null;
+  /** Whether the schema has a function (tests may serve an older one), asked once. */
+  const present = new Map<string, Promise<boolean>>();
+  const hasFunction = (signature: string) => {
+    if (!present.has(signature))
+      present.set(
+        signature,
+        db
+          .asOwner<{ present: boolean }>("select to_regprocedure($1) is not null as present", [signature])
+          .then((rows) => rows[0]?.present ?? false),
+      );
+    return present.get(signature)!;
+  };
+
   const sendFunnelReport = async (round: NotifierRound) => {
-    reporting ??=
-      (
-        await db.asOwner<{ present: boolean }>(
-          "select to_regprocedure('public.claim_funnel_report(integer)') is not null as present",
-        )
-      )[0]?.present ?? false;
-    if (!reporting) return;
+    if (!(await hasFunction("public.claim_funnel_report(integer)"))) return;
     const [report] = await asReporter<ClaimedFunnelReport>(
       "select week_start::text, claim_token, email_subject, email_text, email_html from public.claim_funnel_report($1)",
       [leaseSeconds],
@@ -115,7 +123,7 @@ export function createNotifier({
   };
 
   const runOnce = async (): Promise<NotifierRound> => {
-    const round: NotifierRound = { delivered: [], digests: [], reports: [], failed: [] };
+    const round: NotifierRound = { delivered: [], grouped: [], digests: [], reports: [], failed: [] };
     const leads = await asNotifier<ClaimedLead>("select * from public.claim_pending_leads($1, $2)", [
       batchSize,
       leaseSeconds,
@@ -138,32 +146,38 @@ export function createNotifier({
       log(`Aviso del lead ${lead.id} enviado a ${to}`);
     }
 
-    await sendDigest(round);
+    await sendListing(round, "grouped");
+    await sendListing(round, "digests");
     await sendFunnelReport(round);
     return round;
   };
 
-  const sendDigest = async (round: NotifierRound) => {
-    const [digest] = await asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, $2)", [
-      digestRows,
-      leaseSeconds,
-    ]);
-    if (!digest) return;
+  /** A grouped alert (at most one per grouped_alert_every) or a part of the daily digest: several rows in one e-mail, delivered or failed alike. */
+  const sendListing = async (round: NotifierRound, kind: "grouped" | "digests") => {
+    if (kind === "grouped" && !(await hasFunction("public.claim_grouped_alert(integer,integer)"))) return;
+    const [listing]: (ClaimedDigest & { reply_to?: string | null })[] =
+      kind === "grouped"
+        ? (
+            await asNotifier<ClaimedGroupedAlert>("select * from public.claim_grouped_alert(null, $1)", [leaseSeconds])
+          ).map((alert) => ({ ...alert, digest_id: alert.alert_id }))
+        : await asNotifier<ClaimedDigest>("select * from public.claim_lead_digest($1, $2)", [digestRows, leaseSeconds]);
+    if (!listing) return;
+    const label = kind === "grouped" ? "Aviso agrupado" : "Resumen diario";
     try {
-      await send(addressed(digest, to));
+      await send(addressed(listing, to, listing.reply_to ?? undefined));
     } catch (error) {
       const message = errorText(error);
       const [row] = await asNotifier<{ retry_at: Date | null }>(
         "select public.record_digest_failure($1, $2, $3) as retry_at",
-        [digest.digest_id, digest.claim_token, message],
+        [listing.digest_id, listing.claim_token, message],
       );
-      round.failed.push({ id: digest.digest_id, error: message, retryAt: row?.retry_at ?? null });
-      log(`Resumen diario no enviado (intento con ${digest.lead_count} solicitudes): ${message}`);
+      round.failed.push({ id: listing.digest_id, error: message, retryAt: row?.retry_at ?? null });
+      log(`${label} no enviado (intento con ${listing.lead_count} solicitudes): ${message}`);
       return;
     }
-    await asNotifier("select public.mark_digest_delivered($1)", [digest.digest_id]);
-    round.digests.push(digest.digest_id);
-    log(`Resumen diario (${digest.lead_count} solicitudes) enviado a ${to}`);
+    await asNotifier("select public.mark_digest_delivered($1)", [listing.digest_id]);
+    round[kind].push(listing.digest_id);
+    log(`${label} (${listing.lead_count} solicitudes) enviado a ${to}`);
   };
 
   const schedule = repeatEvery(
