@@ -141,6 +141,21 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: "Genuine lead after 30 junk requests from 10 addresses",
+    genuineAfter: true,
+    run: async (db) => {
+      const states: string[] = [];
+      for (let index = 0; index < 30; index += 1)
+        states.push(await post(db, junkRow(index), `198.51.100.${(index % 10) + 1}`));
+      return tally(states);
+    },
+  },
+  {
+    name: "A stranger sends the visitor's address first, then the visitor",
+    genuineAfter: true,
+    run: async (db) => tally([await post(db, junkRow(0, { email: GENUINE.email }), "203.0.113.200")]),
+  },
+  {
     name: "Genuine lead after 1,000 requests from one client",
     genuineAfter: true,
     run: formFlood(() => "203.0.113.77"),
