@@ -8,12 +8,20 @@ import { fetchLeads, setSiteCeiling } from "../../tools/local-backend/admin-clie
 import { startStaticServer } from "../../tools/lib/static-server";
 import { testBuildEnv } from "../../tools/lib/test-env";
 import { EMPTY_CONTACT, type ContactValues } from "../../src/components/contact/contact-fields";
-import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
 import { waitForPageIdle } from "./support/network-quiet";
-import { failureText, field, fill, submitButton, toasts, uniqueEmail, valuesOf } from "./support/contact-form";
+import {
+  failureText,
+  field,
+  fill,
+  postLead,
+  submitButton,
+  toasts,
+  uniqueEmail,
+  valuesOf,
+} from "./support/contact-form";
 
 jest.setTimeout(90_000);
 
@@ -174,12 +182,7 @@ describe("contact form in the browser", () => {
     const email = uniqueEmail("e2e-busy");
     // This machine (127.0.0.1, the browser's address too) uses up its allowance of 10 requests.
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await fetch(`${backendUrl()}/rest/v1/contacts`, {
-        method: "POST",
-        headers: { apikey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY, "Content-Type": "application/json" },
-        body: JSON.stringify(toContactRow({ ...validContact, email: uniqueEmail("e2e-flood") })),
-      });
-      expect(response.status).toBe(201);
+      expect((await postLead(uniqueEmail("e2e-flood"))).status).toBe(201);
     }
     const { page, context } = await openContact("desktop");
     const typed: Values = { ...validContact, email };
@@ -198,12 +201,7 @@ describe("contact form in the browser", () => {
     // The recent requests are forgotten before each test: with a ceiling of 1, one stored row reaches it.
     await setSiteCeiling(backendUrl(), backendData(), 1);
     try {
-      const first = await fetch(`${backendUrl()}/rest/v1/contacts`, {
-        method: "POST",
-        headers: { apikey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY, "Content-Type": "application/json" },
-        body: JSON.stringify(toContactRow({ ...validContact, email: uniqueEmail("e2e-ceiling-first") })),
-      });
-      expect(first.status).toBe(201);
+      expect((await postLead(uniqueEmail("e2e-ceiling-first"))).status).toBe(201);
       const { page, context } = await openContact("phone");
       const typed: Values = { ...validContact, email: uniqueEmail("e2e-ceiling") };
       await fill(page, typed);

@@ -2,9 +2,12 @@ import type { Page } from "playwright-core";
 import contact from "../../../content/contact.json";
 import site from "../../../content/site.json";
 import { fetchLeads } from "../../../tools/local-backend/admin-client";
+import { testBuildEnv } from "../../../tools/lib/test-env";
 import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/components/contact/contact-fields";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
 import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
+import { toContactRow } from "../../../src/components/contact/submit-contact";
+import { validContact } from "../../support/contact-fixture";
 
 /** The contact form as a visitor finds it on /contacto/, named by its content/contact.json texts. */
 export const { toasts } = contact.form;
@@ -36,3 +39,11 @@ export async function storedLeads(email: string) {
   const leads = await fetchLeads(process.env.E2E_BACKEND_URL ?? "", process.env.E2E_BACKEND_DATA ?? "");
   return leads.filter((lead) => lead.email === email);
 }
+
+/** One lead posted straight to the API, as a script would (no browser): the response. */
+export const postLead = (email: string) =>
+  fetch(`${process.env.E2E_BACKEND_URL ?? ""}/rest/v1/contacts`, {
+    method: "POST",
+    headers: { apikey: testBuildEnv.GATSBY_SUPABASE_ANON_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify(toContactRow({ ...validContact, email })),
+  });
