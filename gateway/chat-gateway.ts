@@ -6,12 +6,12 @@
  * n8n's Chat Trigger hands its workflow the request body and nothing else, so the workflow cannot tell
  * one caller from another. This does what it cannot: refuses calls from other sites' pages, refuses any
  * request the widget would never send (before n8n runs at all), derives the client key from the address
- * the host saw (client-key.ts), and forwards exactly {action, sessionId, chatInput, clientKey} with the
- * Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is derived from the widget's
- * (conversation-id.ts), so a conversation's history goes only to the browser that started it. The
- * per-client and site-wide bounds are then applied by public.maxi_admit_message in the database, keyed by
- * that client key, before the model is called; past the client's or the site's share the answer comes in
- * reduced mode, without the model (reduced-answer.ts).
+ * the host saw (client-key.ts), and forwards exactly the call and those keys (ForwardedChatCall in
+ * chat-protocol.ts) with the Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is
+ * derived from the widget's (conversation-id.ts), so a conversation's history goes only to the browser
+ * that started it. The per-client, per-network and site-wide bounds are then applied by
+ * public.maxi_admit_message in the database, keyed by those keys, before the model is called; past a
+ * share the answer comes in reduced mode, without the model (reduced-answer.ts).
  */
 import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
 import {
@@ -20,9 +20,11 @@ import {
   isLimitReason,
   isSessionId,
   type ChatAction,
+  type LimitReason,
+  type ForwardedChatCall,
 } from "../src/components/chat/chat-protocol";
 import { parseHistory } from "../src/components/chat/n8n-client";
-import { clientKey } from "./client-key";
+import { clientKeys, type ClientKeys } from "./client-key";
 import { conversationId } from "./conversation-id";
 import { isReducedReason, reducedAnswer } from "./reduced-answer";
 import { readSettings, type ChatGatewayEnv, type ChatGatewaySettings } from "./settings";
@@ -117,8 +119,15 @@ class UpstreamFault extends Error {
   }
 }
 
+/** The body n8n gets for `call`: nothing the caller sent but the call itself (chat-protocol.ts). */
+function forwardedCall(call: ChatCall, conversation: string, keys: ClientKeys): ForwardedChatCall {
+  if (call.action === "loadPreviousSession")
+    return { action: call.action, sessionId: conversation, clientKey: keys.clientKey };
+  return { action: call.action, sessionId: conversation, chatInput: call.chatInput, ...keys };
+}
+
 /** Only what the widget reads: the reply text, and the refusal's reason when the database refused. */
-function relayReply(body: unknown): { output: string; limit?: string } {
+function relayReply(body: unknown): { output: string; limit?: LimitReason } {
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "")
     throw new UpstreamFault(502, "n8n answered without an output");
@@ -142,7 +151,7 @@ const relayHistory = (body: unknown) => ({
 
 async function forward(
   call: ChatCall,
-  key: string,
+  keys: ClientKeys,
   settings: ChatGatewaySettings,
   fetchImpl: typeof fetch,
   timeoutMs: number,
@@ -160,11 +169,7 @@ async function forward(
           Accept: "application/json",
           Authorization: settings.authorization,
         },
-        body: JSON.stringify({
-          ...call,
-          sessionId: await conversationId(call.sessionId, settings.clientKeySecret),
-          clientKey: key,
-        }),
+        body: JSON.stringify(forwardedCall(call, await conversationId(call.sessionId, settings.clientKeySecret), keys)),
         redirect: "manual",
         signal: controller.signal,
       });
@@ -259,15 +264,15 @@ export async function handleChatRequest(
   const call = parseCall(body);
   if (typeof call === "string") return refuse(400, "bad_request", call);
 
-  const key = clientAddress === null ? null : await clientKey(clientAddress, settings.clientKeySecret);
-  if (key === null) {
+  const keys = clientAddress === null ? null : await clientKeys(clientAddress, settings.clientKeySecret);
+  if (keys === null) {
     // Without the caller's address no per-client bound could hold: closed, never open.
     log("chat gateway: the host gave no usable client address");
     return refuse(500, "no_client_address", "The caller's address is unknown");
   }
 
   try {
-    const answer = await forward(call, key, settings, fetchImpl, timeoutMs);
+    const answer = await forward(call, keys, settings, fetchImpl, timeoutMs);
     if (call.action === "loadPreviousSession") return json(200, relayHistory(answer));
     const reply = relayReply(answer);
     if (isReducedReason(reply.limit) && knowledge) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../../gateway/chat-gateway";
-import { clientKey } from "../../gateway/client-key";
+import { clientKey, clientKeys } from "../../gateway/client-key";
 import { conversationId } from "../../gateway/conversation-id";
 import { isSessionId } from "../../src/components/chat/chat-protocol";
 import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
@@ -61,10 +61,18 @@ async function call(
 }
 
 describe("what reaches n8n", () => {
-  it("forwards exactly action, sessionId, chatInput and the client key, with the Chat Trigger's Basic Auth", async () => {
+  it("forwards exactly action, sessionId, chatInput and the caller's keys, with the Chat Trigger's Basic Auth", async () => {
     const n8n = upstream();
     const { status, body, response } = await call(
-      post(message("Hola", { clientKey: "f".repeat(64), metadata: { a: 1 }, sessionKey: "x" })),
+      post(
+        message("Hola", {
+          clientKey: "f".repeat(64),
+          networkKey: "f".repeat(64),
+          providerKey: "f".repeat(64),
+          metadata: { a: 1 },
+          sessionKey: "x",
+        }),
+      ),
       { fetch: n8n.fetch },
     );
     expect([status, body]).toEqual([200, { output: "¡Hola!" }]);
@@ -78,13 +86,15 @@ describe("what reaches n8n", () => {
       `Basic ${Buffer.from("maxi-gateway:contraseña:con:dos-puntos", "utf8").toString("base64")}`,
     );
     expect(headers.get("Content-Type")).toBe("application/json");
-    // The caller's own clientKey and every other field are dropped; the key is the gateway's.
+    // The caller's own keys and every other field are dropped; the keys are the gateway's.
     expect(sent!.body).toEqual({
       action: "sendMessage",
       sessionId: await conversationId(SESSION, SECRET),
       chatInput: "Hola",
-      clientKey: await clientKey(ADDRESS, SECRET),
+      ...(await clientKeys(ADDRESS, SECRET)),
     });
+    expect(sent!.body.providerKey).toBeNull();
+    expect(JSON.stringify(sent!.body)).not.toContain("203.0.113");
   });
 
   it("sends the Cloudflare Access service token that lets only the gateway through to n8n, when one is set", async () => {
@@ -178,9 +188,9 @@ describe("what reaches n8n", () => {
       fetch: upstream([{ output: "Respuesta", intermediateSteps: ["x"], sessionId: SESSION }]).fetch,
     });
     expect(answered.body).toEqual({ output: "Respuesta" });
-    for (const limit of ["too_long", "too_many", "client_busy", "site_busy"]) {
+    for (const limit of ["too_long", "too_many", "client_busy", "network_busy", "site_busy"]) {
       const refused = await call(post(message()), {
-        fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
+        fetch: upstream({ output: "Límite", limit, admitted: false, retryAfter: 60, busyKey: "a".repeat(64) }).fetch,
       });
       expect([refused.status, refused.body]).toEqual([200, { output: "Límite", limit }]);
     }
@@ -190,7 +200,7 @@ describe("what reaches n8n", () => {
     const knowledge = jest.fn(() =>
       Promise.resolve("# Doc\n\nIntro.\n\n## Servicios\n\nPágina: /servicios/.\n\nHacemos campañas en TikTok."),
     );
-    for (const limit of ["client_busy", "site_busy"]) {
+    for (const limit of ["client_busy", "network_busy", "site_busy"]) {
       const reduced = await call(post(message("¿Hacéis TikTok?")), {
         fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
         knowledge,
@@ -206,7 +216,7 @@ describe("what reaches n8n", () => {
       const refused = await call(post(message()), { fetch: upstream({ output: "Límite", limit }).fetch, knowledge });
       expect(refused.body).toEqual({ output: "Límite", limit });
     }
-    expect(knowledge).toHaveBeenCalledTimes(2);
+    expect(knowledge).toHaveBeenCalledTimes(3);
   });
 
   it("relays the refusal as it is, and says why in the log, when the knowledge file cannot be read", async () => {

@@ -65,7 +65,7 @@ const admitted = async () =>
   (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
 
 /** Answered by the gateway without the model (gateway/reduced-answer.ts), for `reason`, with the ways to reach the team. */
-const inReducedMode = (response: { status: number; reply: Reply }, reason: "clientBusy" | "siteBusy") =>
+const inReducedMode = (response: { status: number; reply: Reply }, reason: "clientBusy" | "networkBusy" | "siteBusy") =>
   response.status === 200 &&
   response.reply.limit === undefined &&
   !response.reply.output?.startsWith(LOCAL_REPLY_PREFIX) &&
@@ -110,11 +110,27 @@ it("gives one conversation 30 answers an hour, whichever clients send them, and 
   expect(refused.reply.output).toContain("30 mensajes por hora");
 });
 
+it("stops one network at its share of the day, in reduced mode, and keeps answering the next network", async () => {
+  // 1 % of 2,000: 20 messages a day for 127.0.9.0/24, each from a client of its own.
+  await db.asOwner("update private.maxi_settings set network_share_percent = 1");
+  try {
+    const inNetwork = (index: number) => loopbackClient(256 * 9 + index);
+    for (let index = 0; index < 20; index += 1) expect(answered(await say(inNetwork(index)))).toBe(true);
+    expect(inReducedMode(await say(inNetwork(20)), "networkBusy")).toBe(true);
+    expect(answered(await say(loopbackClient(256 * 10)))).toBe(true);
+    expect(await admitted()).toBe(21);
+  } finally {
+    await db.asOwner("update private.maxi_settings set network_share_percent = 10");
+  }
+});
+
 it("stops the whole site at its daily ceiling, set in the database", async () => {
   await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 3");
   try {
-    for (let index = 0; index < 3; index += 1) expect(answered(await say(newClient()))).toBe(true);
-    const reduced = await say(newClient(), "¿Cómo trabajáis con la inteligencia artificial?");
+    // Each from a /24 of its own: a network's share of this tiny day is one message.
+    const fromNetwork = (index: number) => loopbackClient(256 * (index + 1));
+    for (let index = 0; index < 3; index += 1) expect(answered(await say(fromNetwork(index)))).toBe(true);
+    const reduced = await say(fromNetwork(3), "¿Cómo trabajáis con la inteligencia artificial?");
     expect(inReducedMode(reduced, "siteBusy")).toBe(true);
     expect(reduced.reply.output).toContain("[Inteligencia Artificial](/inteligencia-artificial/)");
     expect(await admitted()).toBe(3);

@@ -183,7 +183,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     ["an empty network key", "", null],
     ["an address as network key", "203.0.113.0/24", null],
     ["an upper-case provider key", gatewayClientKey("n"), "A".repeat(64)],
-    ["an empty provider key", gatewayClientKey("n"), ""],
+    ["a provider key with a line break", gatewayClientKey("n"), `${gatewayClientKey("p")}\n`],
   ])("refuses %s with bad_network", async (_case, networkKey, providerKey) => {
     await expect(
       admit(widgetSessionId(), "hola", gatewayClientKey("networks"), { networkKey, providerKey }),

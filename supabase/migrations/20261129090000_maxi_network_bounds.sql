@@ -229,7 +229,8 @@ $$;
 
 revoke all on function private.maxi_admit(text, text, text, text, text) from public, anon, authenticated, service_role;
 
--- What n8n's workflow calls: every bound. A missing network key is refused (bad_network), not skipped.
+-- What n8n's workflow calls: every bound. A missing network key is refused (bad_network), not skipped;
+-- an empty provider key is none (IPv4), as n8n may write a null query parameter.
 create function public.maxi_admit_message(
   session_id text,
   chat_input text,
@@ -251,7 +252,7 @@ volatile
 security definer
 set search_path = ''
 as $$
-  select * from private.maxi_admit(session_id, chat_input, client_key, coalesce(network_key, ''), provider_key)
+  select * from private.maxi_admit(session_id, chat_input, client_key, coalesce(network_key, ''), nullif(provider_key, ''))
 $$;
 
 revoke all on function public.maxi_admit_message(text, text, text, text, text) from public, anon, authenticated, service_role;
