@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../../gateway/chat-gateway";
 import { clientKey, clientKeys } from "../../gateway/client-key";
+import { InMemoryRefusalMemory } from "../../gateway/refusal-memory";
 import { conversationId } from "../../gateway/conversation-id";
 import { isSessionId } from "../../src/components/chat/chat-protocol";
 import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
@@ -50,13 +51,18 @@ const message = (chatInput: unknown = "¿Qué servicios ofrecéis?", extra: Reco
   ...extra,
 });
 
+/** One request; a memory of its own unless the test shares one between requests. */
 async function call(
   request: Request,
-  options: ChatGatewayOptions & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {},
+  options: Partial<ChatGatewayOptions> & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {},
 ) {
   const log = jest.fn();
   const { address = ADDRESS, gatewayEnv = env, ...rest } = options;
-  const response = await handleChatRequest({ request, clientAddress: address }, gatewayEnv, { log, ...rest });
+  const response = await handleChatRequest({ request, clientAddress: address }, gatewayEnv, {
+    memory: new InMemoryRefusalMemory(),
+    log,
+    ...rest,
+  });
   return { response, status: response.status, body: (await response.json()) as Record<string, unknown>, log };
 }
 
@@ -301,13 +307,13 @@ describe("what never reaches n8n", () => {
     const response = await handleChatRequest(
       { request, clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
       env,
-      { fetch: n8n.fetch },
+      { fetch: n8n.fetch, memory: new InMemoryRefusalMemory() },
     );
     expect(response.status).toBe(200);
     const refused = await handleChatRequest(
       { request: post(message()), clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
       env,
-      { fetch: n8n.fetch },
+      { fetch: n8n.fetch, memory: new InMemoryRefusalMemory() },
     );
     expect(refused.status).toBe(403);
   });

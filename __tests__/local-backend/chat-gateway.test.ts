@@ -34,7 +34,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-beforeEach(() => db.asOwner("delete from private.maxi_admissions"));
+// As if every window had passed: the database's admissions and the gateway's memory of its refusals.
+beforeEach(async () => {
+  await db.asOwner("delete from private.maxi_admissions");
+  backend.chat.forgetGatewayMemory();
+});
 
 let clients = 0;
 /** A new client: another loopback source address. */
@@ -228,4 +232,19 @@ it("returns a conversation's history to the browser that holds its id, and nothi
   expect(admission?.session_id).not.toBe(sessionId);
   await expect(history(newClient(), admission!.session_id)).resolves.toEqual([]);
   await expect(history(client, admission!.session_id)).resolves.toEqual([]);
+});
+
+it("forgets the gateway's memory with the admissions when a browser test resets Maxi (/local/maxi/forget-admissions)", async () => {
+  const client = newClient();
+  for (let index = 0; index < 20; index += 1) expect(answered(await say(client))).toBe(true);
+  expect(inReducedMode(await say(client), "clientBusy")).toBe(true);
+  // Remembered by the gateway: refused without asking the stand-in (nothing more reaches the database).
+  await db.asOwner("delete from private.maxi_admissions");
+  expect(inReducedMode(await say(client), "clientBusy")).toBe(true);
+  const reset = await fetch(`${backend.url}/local/maxi/forget-admissions`, {
+    method: "POST",
+    headers: { apikey: backend.keys.serviceRole },
+  });
+  expect(reset.status).toBe(200);
+  expect(answered(await say(client))).toBe(true);
 });
