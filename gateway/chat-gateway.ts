@@ -6,13 +6,14 @@
  * n8n's Chat Trigger hands its workflow the request body and nothing else, so the workflow cannot tell
  * one caller from another. This does what it cannot: refuses calls from other sites' pages, refuses any
  * request the widget would never send (before n8n runs at all), derives the client key from the address
- * the host saw (client-key.ts), and forwards exactly {action, sessionId, chatInput, clientKey} with the
- * Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is derived from the widget's
- * (conversation-id.ts), so a conversation's history goes only to the browser that started it. The
- * per-client and site-wide bounds are then applied by public.maxi_admit_message in the database, keyed by
- * that client key, before the model is called; past the client's or the site's share the answer comes in
- * reduced mode, without the model (reduced-answer.ts).
+ * the host saw (client-key.ts), and forwards exactly the call and those keys (ForwardedChatCall in
+ * chat-protocol.ts) with the Basic Auth credential the Chat Trigger requires; the sessionId n8n gets is
+ * derived from the widget's (conversation-id.ts), so a conversation's history goes only to the browser
+ * that started it. The per-client, per-network and site-wide bounds are then applied by
+ * public.maxi_admit_message in the database, keyed by those keys, before the model is called; past a
+ * share the answer comes in reduced mode, without the model (reduced-answer.ts).
  */
+import site from "../content/site.json";
 import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
 import {
   CHAT_ACTIONS,
@@ -20,11 +21,15 @@ import {
   isLimitReason,
   isSessionId,
   type ChatAction,
+  type LimitReason,
+  type ForwardedChatCall,
 } from "../src/components/chat/chat-protocol";
 import { parseHistory } from "../src/components/chat/n8n-client";
-import { clientKey } from "./client-key";
+import { clientKeys, type ClientKeys } from "./client-key";
 import { conversationId } from "./conversation-id";
-import { isReducedReason, reducedAnswer } from "./reduced-answer";
+import { isReducedReason, reducedAnswer, type ReducedReason } from "./reduced-answer";
+import type { RefusalMemory } from "./refusal-memory";
+import { HISTORY_WINDOW_MS, MAX_HISTORY_READS, rememberedRefusal, rememberRefusal } from "./remembered-refusals";
 import { readSettings, type ChatGatewayEnv, type ChatGatewaySettings } from "./settings";
 
 /** Far above any message the widget sends (1,000 code points, JSON-escaped), far below anything costly. */
@@ -42,12 +47,15 @@ export interface ChatGatewayRequest {
 }
 
 export interface ChatGatewayOptions {
+  /** Refusals and history reads remembered between requests (refusal-memory.ts): per host, never per request. */
+  memory: RefusalMemory;
   fetch?: typeof fetch;
   /** Maxi's knowledge file (KNOWLEDGE_PATH), for the reduced mode; null when it cannot be read. */
   knowledge?: () => Promise<string | null>;
   timeoutMs?: number;
   /** Where faults go (never a body, an address or a secret). */
   log?: (line: string) => void;
+  now?: () => number;
 }
 
 const HEADERS = {
@@ -117,8 +125,23 @@ class UpstreamFault extends Error {
   }
 }
 
-/** Only what the widget reads: the reply text, and the refusal's reason when the database refused. */
-function relayReply(body: unknown): { output: string; limit?: string } {
+/** The body n8n gets for `call`: nothing the caller sent but the call itself (chat-protocol.ts). */
+function forwardedCall(call: ChatCall, conversation: string, keys: ClientKeys): ForwardedChatCall {
+  if (call.action === "loadPreviousSession")
+    return { action: call.action, sessionId: conversation, clientKey: keys.clientKey };
+  return { action: call.action, sessionId: conversation, chatInput: call.chatInput, ...keys };
+}
+
+interface Reply {
+  output: string;
+  limit?: LimitReason;
+  /** For the gateway only, never relayed: how long the refusal holds, and the key that was full. */
+  retryAfter?: number;
+  busyKey?: string;
+}
+
+/** The reply text, the refusal's reason when the database refused, and how long and for whom it holds. */
+function readReply(body: unknown): Reply {
   const item: unknown = Array.isArray(body) ? body[0] : body;
   if (!isRecord(item) || typeof item.output !== "string" || item.output.trim() === "")
     throw new UpstreamFault(502, "n8n answered without an output");
@@ -129,8 +152,21 @@ function relayReply(body: unknown): { output: string; limit?: string } {
       502,
       `n8n refused the message for a reason the gateway should have caught: ${JSON.stringify(item.limit).slice(0, 40)}`,
     );
-  return { output: item.output, limit: item.limit };
+  const { retryAfter, busyKey } = item;
+  return {
+    output: item.output,
+    limit: item.limit,
+    ...(typeof retryAfter === "number" && Number.isFinite(retryAfter) ? { retryAfter } : {}),
+    ...(typeof busyKey === "string" && busyKey !== "" ? { busyKey } : {}),
+  };
 }
+
+/** The widget's own text for a refusal the gateway remembers, should the knowledge file not read. */
+const LIMIT_TEXTS: Record<ReducedReason, string> = {
+  client_busy: site.chat.limits.clientBusy,
+  network_busy: site.chat.limits.networkBusy,
+  site_busy: site.chat.limits.siteBusy,
+};
 
 /** The conversation as n8n's memory holds it, reduced to role and text in the same LangChain shape. */
 const relayHistory = (body: unknown) => ({
@@ -142,7 +178,7 @@ const relayHistory = (body: unknown) => ({
 
 async function forward(
   call: ChatCall,
-  key: string,
+  keys: ClientKeys,
   settings: ChatGatewaySettings,
   fetchImpl: typeof fetch,
   timeoutMs: number,
@@ -160,11 +196,7 @@ async function forward(
           Accept: "application/json",
           Authorization: settings.authorization,
         },
-        body: JSON.stringify({
-          ...call,
-          sessionId: await conversationId(call.sessionId, settings.clientKeySecret),
-          clientKey: key,
-        }),
+        body: JSON.stringify(forwardedCall(call, await conversationId(call.sessionId, settings.clientKeySecret), keys)),
         redirect: "manual",
         signal: controller.signal,
       });
@@ -223,11 +255,13 @@ export async function handleChatRequest(
   { request, clientAddress, siteOrigins }: ChatGatewayRequest,
   env: ChatGatewayEnv,
   {
+    memory,
     fetch: fetchImpl = globalThis.fetch,
     knowledge,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.error,
-  }: ChatGatewayOptions = {},
+    now = Date.now,
+  }: ChatGatewayOptions,
 ): Promise<Response> {
   if (request.method !== "POST") return refuse(405, "method_not_allowed", "Only POST is accepted", { Allow: "POST" });
 
@@ -259,24 +293,52 @@ export async function handleChatRequest(
   const call = parseCall(body);
   if (typeof call === "string") return refuse(400, "bad_request", call);
 
-  const key = clientAddress === null ? null : await clientKey(clientAddress, settings.clientKeySecret);
-  if (key === null) {
+  const keys = clientAddress === null ? null : await clientKeys(clientAddress, settings.clientKeySecret);
+  if (keys === null) {
     // Without the caller's address no per-client bound could hold: closed, never open.
     log("chat gateway: the host gave no usable client address");
     return refuse(500, "no_client_address", "The caller's address is unknown");
   }
 
-  try {
-    const answer = await forward(call, key, settings, fetchImpl, timeoutMs);
-    if (call.action === "loadPreviousSession") return json(200, relayHistory(answer));
-    const reply = relayReply(answer);
-    if (isReducedReason(reply.limit) && knowledge) {
-      // Refused before the model for the connection's or the site's share: answered anyway, without it.
-      const text = await knowledge().catch(() => null);
-      if (text) return json(200, { output: reducedAnswer(text, call.chatInput, reply.limit) });
+  // The memory only saves n8n runs (the database holds every bound): when it fails, n8n is asked.
+  const forgetful = (error: unknown) => {
+    log(`chat gateway: the refusal memory failed (${(error as Error).message}); n8n is asked instead`);
+    return null;
+  };
+
+  /** Refused before the model for a share of the day: answered anyway, without it, when the knowledge file reads. */
+  const reduced = async (chatInput: string, limit: ReducedReason, refusal: { output: string; limit: LimitReason }) => {
+    const text = knowledge ? await knowledge().catch(() => null) : null;
+    if (text) return json(200, { output: reducedAnswer(text, chatInput, limit) });
+    if (knowledge)
       log("chat gateway: the knowledge file could not be read for the reduced mode; the refusal goes out as it is");
+    return json(200, refusal);
+  };
+
+  if (call.action === "loadPreviousSession") {
+    // No bound in the database counts history reads: this one spares n8n a script's reloads.
+    const reads = await memory.count(`history-${keys.clientKey}`, HISTORY_WINDOW_MS).catch(forgetful);
+    if (reads && reads.count > MAX_HISTORY_READS) {
+      const seconds = Math.max(1, Math.ceil((reads.untilMs - now()) / 1000));
+      return refuse(
+        429,
+        "too_many_history_reads",
+        "Has recuperado esta conversación demasiadas veces en poco tiempo. Espera unos minutos y vuelve a abrir el chat.",
+        { "Retry-After": String(seconds) },
+      );
     }
-    return json(200, reply);
+  } else {
+    const remembered = await rememberedRefusal(memory, keys).catch(forgetful);
+    if (remembered) return reduced(call.chatInput, remembered, { output: LIMIT_TEXTS[remembered], limit: remembered });
+  }
+
+  try {
+    const answer = await forward(call, keys, settings, fetchImpl, timeoutMs);
+    if (call.action === "loadPreviousSession") return json(200, relayHistory(answer));
+    const { output, limit, ...refusal } = readReply(answer);
+    if (!isReducedReason(limit)) return json(200, limit === undefined ? { output } : { output, limit });
+    await rememberRefusal(memory, keys, { limit, ...refusal }, now()).catch(forgetful);
+    return reduced(call.chatInput, limit, { output, limit });
   } catch (error) {
     if (!(error instanceof UpstreamFault)) throw error;
     log(`chat gateway: ${error.message}`);

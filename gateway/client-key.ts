@@ -1,8 +1,11 @@
 /**
- * The key Maxi's per-client bounds count by: the address the host saw, grouped (IPv4 as is, IPv6 by its
- * /48, so a tunnel broker's free /48 is one client, not 65,536), then HMAC-SHA-256 under a secret only the
- * gateway holds. n8n and the database see the key, never an address; without the secret a leaked key
- * cannot be turned back into one by trying all 2^32 IPv4 addresses.
+ * The keys Maxi's bounds count by: the address the host saw, grouped (addressGroups), then HMAC-SHA-256
+ * under a secret only the gateway holds. A client is an IPv4 address or an IPv6 /64, what one subscriber
+ * gets; a script with a tunnel broker's free /48 is 65,536 clients, so the database also bounds each
+ * network (IPv4 /24, IPv6 /48) and each IPv6 provider block (/32) to a share of the site's daily ceiling.
+ * n8n and the database see the keys, never an address; without the secret a leaked key cannot be turned
+ * back into one by trying all 2^32 IPv4 addresses. The group's text is what is hashed, and each group is
+ * written with its prefix length ("203.0.113.0/24", "2001:db8::/32"), so no two groups share a key.
  */
 import { hex, hmacSha256 } from "./hmac";
 
@@ -42,31 +45,67 @@ function parseIpv6(text: string): number[] | null {
   return [...head, ...new Array<number>(missing).fill(0), ...tail];
 }
 
+/** IPv6 groups as this file writes them: the first `count` hextets, unpadded, then "::/bits". */
+const ipv6Prefix = (v6: readonly number[], count: number) =>
+  `${v6
+    .slice(0, count)
+    .map((group) => group.toString(16))
+    .join(":")}::/${count * 16}`;
+
 /**
- * The group an address counts in, written one way only ("203.0.113.7", "2001:db8:a::/48"); null when
- * the text is not an IP address. IPv4-mapped IPv6 (::ffff:a.b.c.d, as dual-stack sockets report IPv4
- * peers) is the IPv4 address it carries.
+ * The groups an address counts in, each written one way only:
+ *   client    the address (IPv4) or its /64 (IPv6: one subscriber's LAN, what one household or phone gets)
+ *   network   its IPv4 /24 or IPv6 /48 (one site's or one small provider's allocation)
+ *   provider  its IPv6 /32 (a provider's usual allocation from its registry); null for IPv4
  */
-export function clientGroup(address: string): string | null {
+export interface AddressGroups {
+  client: string;
+  network: string;
+  provider: string | null;
+}
+
+/**
+ * An address's groups; null when the text is not an IP address. IPv4-mapped IPv6 (::ffff:a.b.c.d, as
+ * dual-stack sockets report IPv4 peers) is the IPv4 address it carries.
+ */
+export function addressGroups(address: string): AddressGroups | null {
   const text = address
     .trim()
     .replace(/^\[(.*)\]$/, "$1")
     .replace(/%.*$/, "");
-  const v4 = parseIpv4(text);
-  if (v4) return v4.join(".");
-  const v6 = text.includes(":") ? parseIpv6(text) : null;
+  let v4 = parseIpv4(text);
+  const v6 = v4 || !text.includes(":") ? null : parseIpv6(text);
+  if (v6 && v6.slice(0, 5).every((group) => group === 0) && v6[5] === 0xffff)
+    v4 = [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff];
+  if (v4) return { client: v4.join("."), network: `${v4.slice(0, 3).join(".")}.0/24`, provider: null };
   if (!v6) return null;
-  const mapped = v6.slice(0, 5).every((group) => group === 0) && v6[5] === 0xffff;
-  if (mapped) return [v6[6]! >> 8, v6[6]! & 0xff, v6[7]! >> 8, v6[7]! & 0xff].join(".");
-  return `${v6
-    .slice(0, 3)
-    .map((group) => group.toString(16))
-    .join(":")}::/48`;
+  return { client: ipv6Prefix(v6, 4), network: ipv6Prefix(v6, 3), provider: ipv6Prefix(v6, 2) };
 }
 
-/** 64 lowercase hex characters: HMAC-SHA-256 of the address's group under `secret`; null for a non-address. */
+/** The group Maxi's per-client bounds count by ("203.0.113.7", "2001:db8:a:1::/64"); null for a non-address. */
+export const clientGroup = (address: string): string | null => addressGroups(address)?.client ?? null;
+
+/** The keys of one caller: 64 lowercase hex characters each, HMAC-SHA-256 of its groups under the secret. */
+export interface ClientKeys {
+  clientKey: string;
+  networkKey: string;
+  /** Null for IPv4, which has no provider group. */
+  providerKey: string | null;
+}
+
+/** Every key of the address's groups; null for a non-address. */
+export async function clientKeys(address: string, secret: string): Promise<ClientKeys | null> {
+  const groups = addressGroups(address);
+  if (groups === null) return null;
+  const key = async (group: string) => hex(await hmacSha256(secret, group));
+  return {
+    clientKey: await key(groups.client),
+    networkKey: await key(groups.network),
+    providerKey: groups.provider === null ? null : await key(groups.provider),
+  };
+}
+
+/** 64 lowercase hex characters: HMAC-SHA-256 of the address's client group under `secret`; null for a non-address. */
 export async function clientKey(address: string, secret: string): Promise<string | null> {
-  const group = clientGroup(address);
-  if (group === null) return null;
-  return hex(await hmacSha256(secret, group));
+  return (await clientKeys(address, secret))?.clientKey ?? null;
 }

@@ -1,6 +1,7 @@
 /**
- * Maxi's reduced mode: when the database refuses a message because the visitor's connection or the whole
- * site has used its share of the model (client_busy, site_busy), the gateway still answers, without the
+ * Maxi's reduced mode: when the database refuses a message because the visitor's connection, their
+ * network or the whole site has used its share of the model (client_busy, network_busy, site_busy), or
+ * the gateway remembers such a refusal (refusal-memory.ts), the gateway still answers, without the
  * model and at no cost: the passages of the site's knowledge file that best match the question, each with
  * a link to its page, and the ways to reach the team. Its words are the editors' (content/site.json,
  * chat.reduced).
@@ -8,7 +9,7 @@
 import site from "../content/site.json";
 import { pageOf, rankPassages, splitPassages, type Passage } from "./knowledge-passages";
 
-export const REDUCED_REASONS = ["client_busy", "site_busy"] as const;
+export const REDUCED_REASONS = ["client_busy", "network_busy", "site_busy"] as const;
 export type ReducedReason = (typeof REDUCED_REASONS)[number];
 
 export const isReducedReason = (value: unknown): value is ReducedReason =>
@@ -27,6 +28,7 @@ const texts = site.chat.reduced;
 const PAGE_NAMES = new Map([...site.navigation, ...site.footer.legalLinks].map(({ to, label }) => [to, label]));
 const REASON_TEXT: Record<ReducedReason, string> = {
   client_busy: texts.reasons.clientBusy,
+  network_busy: texts.reasons.networkBusy,
   site_busy: texts.reasons.siteBusy,
 };
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../../gateway/chat-gateway";
-import { clientKey } from "../../gateway/client-key";
+import { clientKey, clientKeys } from "../../gateway/client-key";
+import { InMemoryRefusalMemory } from "../../gateway/refusal-memory";
 import { conversationId } from "../../gateway/conversation-id";
 import { isSessionId } from "../../src/components/chat/chat-protocol";
 import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
@@ -50,21 +51,34 @@ const message = (chatInput: unknown = "¿Qué servicios ofrecéis?", extra: Reco
   ...extra,
 });
 
+/** One request; a memory of its own unless the test shares one between requests. */
 async function call(
   request: Request,
-  options: ChatGatewayOptions & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {},
+  options: Partial<ChatGatewayOptions> & { address?: string | null; gatewayEnv?: ChatGatewayEnv } = {},
 ) {
   const log = jest.fn();
   const { address = ADDRESS, gatewayEnv = env, ...rest } = options;
-  const response = await handleChatRequest({ request, clientAddress: address }, gatewayEnv, { log, ...rest });
+  const response = await handleChatRequest({ request, clientAddress: address }, gatewayEnv, {
+    memory: new InMemoryRefusalMemory(),
+    log,
+    ...rest,
+  });
   return { response, status: response.status, body: (await response.json()) as Record<string, unknown>, log };
 }
 
 describe("what reaches n8n", () => {
-  it("forwards exactly action, sessionId, chatInput and the client key, with the Chat Trigger's Basic Auth", async () => {
+  it("forwards exactly action, sessionId, chatInput and the caller's keys, with the Chat Trigger's Basic Auth", async () => {
     const n8n = upstream();
     const { status, body, response } = await call(
-      post(message("Hola", { clientKey: "f".repeat(64), metadata: { a: 1 }, sessionKey: "x" })),
+      post(
+        message("Hola", {
+          clientKey: "f".repeat(64),
+          networkKey: "f".repeat(64),
+          providerKey: "f".repeat(64),
+          metadata: { a: 1 },
+          sessionKey: "x",
+        }),
+      ),
       { fetch: n8n.fetch },
     );
     expect([status, body]).toEqual([200, { output: "¡Hola!" }]);
@@ -78,13 +92,15 @@ describe("what reaches n8n", () => {
       `Basic ${Buffer.from("maxi-gateway:contraseña:con:dos-puntos", "utf8").toString("base64")}`,
     );
     expect(headers.get("Content-Type")).toBe("application/json");
-    // The caller's own clientKey and every other field are dropped; the key is the gateway's.
+    // The caller's own keys and every other field are dropped; the keys are the gateway's.
     expect(sent!.body).toEqual({
       action: "sendMessage",
       sessionId: await conversationId(SESSION, SECRET),
       chatInput: "Hola",
-      clientKey: await clientKey(ADDRESS, SECRET),
+      ...(await clientKeys(ADDRESS, SECRET)),
     });
+    expect(sent!.body.providerKey).toBeNull();
+    expect(JSON.stringify(sent!.body)).not.toContain("203.0.113");
   });
 
   it("sends the Cloudflare Access service token that lets only the gateway through to n8n, when one is set", async () => {
@@ -157,7 +173,7 @@ describe("what reaches n8n", () => {
     expect(otherClient).not.toBe(plain);
   });
 
-  it("gives two /64s of one /48 one key, two /48s two keys, and an IPv4-mapped address its IPv4 key", async () => {
+  it("gives two /64s of one /48 two keys, and an IPv4-mapped address its IPv4 key", async () => {
     const n8n = upstream();
     for (const address of [
       "2001:db8:aa:1::5",
@@ -169,8 +185,7 @@ describe("what reaches n8n", () => {
       await call(post(message()), { fetch: n8n.fetch, address });
     }
     const [first64, second64, other48, mapped, v4] = n8n.calls.map((sent) => sent.body.clientKey);
-    expect(second64).toBe(first64);
-    expect(other48).not.toBe(first64);
+    expect(new Set([first64, second64, other48]).size).toBe(3);
     expect(mapped).toBe(v4);
   });
 
@@ -179,9 +194,9 @@ describe("what reaches n8n", () => {
       fetch: upstream([{ output: "Respuesta", intermediateSteps: ["x"], sessionId: SESSION }]).fetch,
     });
     expect(answered.body).toEqual({ output: "Respuesta" });
-    for (const limit of ["too_long", "too_many", "client_busy", "site_busy"]) {
+    for (const limit of ["too_long", "too_many", "client_busy", "network_busy", "site_busy"]) {
       const refused = await call(post(message()), {
-        fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
+        fetch: upstream({ output: "Límite", limit, admitted: false, retryAfter: 60, busyKey: "a".repeat(64) }).fetch,
       });
       expect([refused.status, refused.body]).toEqual([200, { output: "Límite", limit }]);
     }
@@ -191,7 +206,7 @@ describe("what reaches n8n", () => {
     const knowledge = jest.fn(() =>
       Promise.resolve("# Doc\n\nIntro.\n\n## Servicios\n\nPágina: /servicios/.\n\nHacemos campañas en TikTok."),
     );
-    for (const limit of ["client_busy", "site_busy"]) {
+    for (const limit of ["client_busy", "network_busy", "site_busy"]) {
       const reduced = await call(post(message("¿Hacéis TikTok?")), {
         fetch: upstream({ output: "Límite", limit, admitted: false }).fetch,
         knowledge,
@@ -207,7 +222,7 @@ describe("what reaches n8n", () => {
       const refused = await call(post(message()), { fetch: upstream({ output: "Límite", limit }).fetch, knowledge });
       expect(refused.body).toEqual({ output: "Límite", limit });
     }
-    expect(knowledge).toHaveBeenCalledTimes(2);
+    expect(knowledge).toHaveBeenCalledTimes(3);
   });
 
   it("relays the refusal as it is, and says why in the log, when the knowledge file cannot be read", async () => {
@@ -292,13 +307,13 @@ describe("what never reaches n8n", () => {
     const response = await handleChatRequest(
       { request, clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
       env,
-      { fetch: n8n.fetch },
+      { fetch: n8n.fetch, memory: new InMemoryRefusalMemory() },
     );
     expect(response.status).toBe(200);
     const refused = await handleChatRequest(
       { request: post(message()), clientAddress: ADDRESS, siteOrigins: ["http://127.0.0.1:8000"] },
       env,
-      { fetch: n8n.fetch },
+      { fetch: n8n.fetch, memory: new InMemoryRefusalMemory() },
     );
     expect(refused.status).toBe(403);
   });
@@ -444,7 +459,7 @@ describe("the Pages Function /api/chat", () => {
       env,
     });
     expect(response.status).toBe(200);
-    expect(n8n.calls[0]!.body.clientKey).toBe(await clientKey("2001:db8:77::", SECRET));
+    expect(n8n.calls[0]!.body.clientKey).toBe(await clientKey("2001:db8:77:1::", SECRET));
   });
 
   it.each([

@@ -11,6 +11,12 @@ import { parseMarkdown } from "../../src/components/chat/markdown";
 const knowledge = buildKnowledge(readKnowledgeSources(path.resolve(__dirname, "../../content")));
 const { email, phone, phoneDisplay } = site.contact;
 
+const REASON_TEXTS: Record<ReducedReason, string> = {
+  client_busy: site.chat.reduced.reasons.clientBusy,
+  network_busy: site.chat.reduced.reasons.networkBusy,
+  site_busy: site.chat.reduced.reasons.siteBusy,
+};
+
 interface EvalCase {
   question: string;
   reason: ReducedReason;
@@ -25,8 +31,7 @@ describe("Maxi's reduced mode answers usefully without the model (gateway/reduce
 
   it.each(cases.map((entry) => [entry.question, entry]))("%s", (_question, { question, reason, page, includesAny }) => {
     const answer = reducedAnswer(knowledge, question, reason);
-    const reasonText =
-      reason === "client_busy" ? site.chat.reduced.reasons.clientBusy : site.chat.reduced.reasons.siteBusy;
+    const reasonText = REASON_TEXTS[reason];
     expect(answer.startsWith(site.chat.reduced.intro.replace("{reason} ", "").split(":")[0]!)).toBe(true);
     expect(answer).toContain(reasonText);
     // The first passage links to the page the answer comes from.

@@ -34,7 +34,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-beforeEach(() => db.asOwner("delete from private.maxi_admissions"));
+// As if every window had passed: the database's admissions and the gateway's memory of its refusals.
+beforeEach(async () => {
+  await db.asOwner("delete from private.maxi_admissions");
+  backend.chat.forgetGatewayMemory();
+});
 
 let clients = 0;
 /** A new client: another loopback source address. */
@@ -65,7 +69,7 @@ const admitted = async () =>
   (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]!.n;
 
 /** Answered by the gateway without the model (gateway/reduced-answer.ts), for `reason`, with the ways to reach the team. */
-const inReducedMode = (response: { status: number; reply: Reply }, reason: "clientBusy" | "siteBusy") =>
+const inReducedMode = (response: { status: number; reply: Reply }, reason: "clientBusy" | "networkBusy" | "siteBusy") =>
   response.status === 200 &&
   response.reply.limit === undefined &&
   !response.reply.output?.startsWith(LOCAL_REPLY_PREFIX) &&
@@ -110,11 +114,27 @@ it("gives one conversation 30 answers an hour, whichever clients send them, and 
   expect(refused.reply.output).toContain("30 mensajes por hora");
 });
 
+it("stops one network at its share of the day, in reduced mode, and keeps answering the next network", async () => {
+  // 1 % of 2,000: 20 messages a day for 127.0.9.0/24, each from a client of its own.
+  await db.asOwner("update private.maxi_settings set network_share_percent = 1");
+  try {
+    const inNetwork = (index: number) => loopbackClient(256 * 9 + index);
+    for (let index = 0; index < 20; index += 1) expect(answered(await say(inNetwork(index)))).toBe(true);
+    expect(inReducedMode(await say(inNetwork(20)), "networkBusy")).toBe(true);
+    expect(answered(await say(loopbackClient(256 * 10)))).toBe(true);
+    expect(await admitted()).toBe(21);
+  } finally {
+    await db.asOwner("update private.maxi_settings set network_share_percent = 10");
+  }
+});
+
 it("stops the whole site at its daily ceiling, set in the database", async () => {
   await db.asOwner("update private.maxi_settings set max_site_messages_per_day = 3");
   try {
-    for (let index = 0; index < 3; index += 1) expect(answered(await say(newClient()))).toBe(true);
-    const reduced = await say(newClient(), "¿Cómo trabajáis con la inteligencia artificial?");
+    // Each from a /24 of its own: a network's share of this tiny day is one message.
+    const fromNetwork = (index: number) => loopbackClient(256 * (index + 1));
+    for (let index = 0; index < 3; index += 1) expect(answered(await say(fromNetwork(index)))).toBe(true);
+    const reduced = await say(fromNetwork(3), "¿Cómo trabajáis con la inteligencia artificial?");
     expect(inReducedMode(reduced, "siteBusy")).toBe(true);
     expect(reduced.reply.output).toContain("[Inteligencia Artificial](/inteligencia-artificial/)");
     expect(await admitted()).toBe(3);
@@ -212,4 +232,19 @@ it("returns a conversation's history to the browser that holds its id, and nothi
   expect(admission?.session_id).not.toBe(sessionId);
   await expect(history(newClient(), admission!.session_id)).resolves.toEqual([]);
   await expect(history(client, admission!.session_id)).resolves.toEqual([]);
+});
+
+it("forgets the gateway's memory with the admissions when a browser test resets Maxi (/local/maxi/forget-admissions)", async () => {
+  const client = newClient();
+  for (let index = 0; index < 20; index += 1) expect(answered(await say(client))).toBe(true);
+  expect(inReducedMode(await say(client), "clientBusy")).toBe(true);
+  // Remembered by the gateway: refused without asking the stand-in (nothing more reaches the database).
+  await db.asOwner("delete from private.maxi_admissions");
+  expect(inReducedMode(await say(client), "clientBusy")).toBe(true);
+  const reset = await fetch(`${backend.url}/local/maxi/forget-admissions`, {
+    method: "POST",
+    headers: { apikey: backend.keys.serviceRole },
+  });
+  expect(reset.status).toBe(200);
+  expect(answered(await say(client))).toBe(true);
 });

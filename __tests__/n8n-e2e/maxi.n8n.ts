@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Browser, Page } from "playwright-core";
 import site from "../../content/site.json";
-import { clientKey } from "../../gateway/client-key";
+import { clientKeys } from "../../gateway/client-key";
 import { conversationId } from "../../gateway/conversation-id";
 import type { CaughtMail } from "../../tools/lib/mail-catcher";
 import { bestPassage } from "../../gateway/knowledge-passages";
@@ -37,8 +37,9 @@ import {
  * Maxi and the lead notification on a real n8n (the version docs/deployment.md names), as deployed (see
  * support/n8n-stack.ts): a visitor uses the site's widget in Chromium, which calls the site's gateway
  * (/api/chat, the Pages Function under wrangler), which forwards to n8n's Chat Trigger with its Basic
- * Auth credential and the caller's client key; n8n admits each message in the database as maxi_chat
- * before its agent calls the model, and e-mails the team through the outbox as lead_notifier.
+ * Auth credential and the caller's client, network and provider keys; n8n admits each message in the
+ * database as maxi_chat before its agent calls the model, and e-mails the team through the outbox as
+ * lead_notifier.
  * Run by `npm run test:n8n` (tools/test-n8n.ts makes the test build first).
  */
 jest.setTimeout(300_000);
@@ -100,11 +101,11 @@ async function visit(): Promise<{
 const publishedKnowledge = () => fs.readFileSync(path.join(ROOT, "public/maxi/conocimiento.md"), "utf8");
 const plain = (markdown: string) => markdown.replace(/\*\*|__|\*|`/g, "").replace(/^\s*[-\d.]+\s+/gm, "");
 const admissions = (where: string) => count(`select count(*) from private.maxi_admissions where ${where}`);
-/** The client key the gateway derives from an address (what n8n and the database see). */
-const keyOf = async (address: string) => {
-  const key = await clientKey(address, stack.clientKeySecret);
-  if (key === null) throw new Error(`${address} is not an address`);
-  return key;
+/** The keys the gateway derives from an address (what n8n and the database see). */
+const keysOf = async (address: string) => {
+  const keys = await clientKeys(address, stack.clientKeySecret);
+  if (keys === null) throw new Error(`${address} is not an address`);
+  return keys;
 };
 /** What the workflow's refusal node answers for `reason`, as the local stand-in computes it: n8n must agree. */
 const refusal = (reason: string) => maxiRefusal(stack.maxi, reason);
@@ -174,7 +175,7 @@ it("answers a visitor in the widget, through the site's gateway, from the knowle
   await close();
 
   // The message was admitted under the key the gateway derived from the browser's address (wrangler: 127.0.0.1).
-  const key = await keyOf("127.0.0.1");
+  const key = (await keysOf("127.0.0.1")).clientKey;
   expect(
     stack.postgres.query(
       `select client_key from private.maxi_admissions where session_id = ${quoted(await conversationId(sessionId, stack.clientKeySecret))}`,
@@ -213,7 +214,7 @@ it("brings the conversation back after a reload and after n8n restarts (memory i
 
 it("answers 401 to a call without the gateway's credential and 403 to a wrong one, and runs nothing", async () => {
   const session = crypto.randomUUID();
-  const key = await keyOf("192.0.2.10");
+  const keys = await keysOf("192.0.2.10");
   const calls = stack.model.requests.length;
   const runs = executionCount();
   const refusals: Array<[string | undefined, number]> = [
@@ -224,13 +225,7 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
   ];
   for (const [credential, status] of refusals) {
     expect(
-      (
-        await straightToN8n(
-          stack.n8n.url,
-          chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
-          credential,
-        )
-      ).status,
+      (await straightToN8n(stack.n8n.url, chatMessage(session, "¿Qué servicios ofrecéis?", keys), credential)).status,
     ).toBe(status);
     // Nor can anyone who learns a session id read its conversation.
     expect((await straightToN8n(stack.n8n.url, { action: "loadPreviousSession", sessionId }, credential)).status).toBe(
@@ -244,7 +239,7 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
   // The same call with the credential runs: the refusals were the credential's doing.
   const allowed = await straightToN8n(
     stack.n8n.url,
-    chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
+    chatMessage(session, "¿Qué servicios ofrecéis?", keys),
     authorization,
   );
   expect(allowed).toMatchObject({ status: 200, limit: undefined });
@@ -252,13 +247,13 @@ it("answers 401 to a call without the gateway's credential and 403 to a wrong on
   expect(admissions(`session_id = ${quoted(session)}`)).toBe(1);
 });
 
-it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 fresh session ids; the rest are answered in reduced mode, without the model, with the form, e-mail and phone; another client is still answered", async () => {
+it("lets one client (60 addresses of one IPv6 /64) reach the model 20 times with 60 fresh session ids; the rest are answered in reduced mode, without the model, with the form, e-mail and phone; another client is still answered", async () => {
   const burst = /^Contactadme, por favor \(ráfaga \d+\)$/;
   const replies = await inParallel(60, 4, (index) =>
     throughGateway(
       SITE,
       chatMessage(crypto.randomUUID(), `Contactadme, por favor (ráfaga ${index})`),
-      `2001:db8:60:${index.toString(16)}::1`,
+      `2001:db8:60:1::${index.toString(16)}`,
     ),
   );
   const answered = replies.filter((reply) => reply.status === 200 && reply.output === ASK_FOR_DATA);
@@ -273,7 +268,7 @@ it("lets one client (60 /64s of one IPv6 /48) reach the model 20 times with 60 f
   const reached = messagesAtModel(stack.model.requests, burst);
   expect(reached).toBe(20);
   measured.push(
-    `one client, 60 messages with 60 session ids from 60 /64s of one /48: ${reached} reached the model, ${reduced.length} answered in reduced mode (client_busy)`,
+    `one client, 60 messages with 60 session ids from 60 addresses of one /64: ${reached} reached the model, ${reduced.length} answered in reduced mode (client_busy)`,
   );
 
   // A visitor elsewhere is not refused because of that client.
@@ -295,7 +290,7 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
     `${crypto.randomUUID()}'; select pg_sleep(5); --`,
     "x".repeat(5000),
   ];
-  const key = await keyOf("192.0.2.77");
+  const keys = await keysOf("192.0.2.77");
   for (const session of malformed) {
     expect(await throughGateway(SITE, chatMessage(session, "¿Qué servicios ofrecéis?"), "192.0.2.77")).toMatchObject({
       status: 400,
@@ -303,14 +298,18 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
     });
     const direct: ChatReply = await straightToN8n(
       stack.n8n.url,
-      chatMessage(session, "¿Qué servicios ofrecéis?", { clientKey: key }),
+      chatMessage(session, "¿Qué servicios ofrecéis?", keys),
       authorization,
     );
     expect(direct).toEqual({ status: 200, ...refusal("bad_session") });
   }
   for (const way of CONTACT_WAYS) expect(refusal("bad_session").output).toContain(way);
   // A client key that is not the gateway's (missing, or not 64 hex digits) is refused the same way.
-  for (const extra of [{}, { clientKey: "192.0.2.77" }, { clientKey: key.toUpperCase() }]) {
+  for (const extra of [
+    {},
+    { ...keys, clientKey: "192.0.2.77" },
+    { ...keys, clientKey: keys.clientKey.toUpperCase() },
+  ]) {
     expect(
       await straightToN8n(
         stack.n8n.url,
@@ -328,10 +327,10 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
 
 it("refuses a message over the length limit and a session's 31st message in an hour without calling the model (the 30th is answered)", async () => {
   const calls = stack.model.requests.length;
-  const key = await keyOf("192.0.2.88");
+  const keys = await keysOf("192.0.2.88");
   const tooLong = await straightToN8n(
     stack.n8n.url,
-    chatMessage(crypto.randomUUID(), "a".repeat(1001), { clientKey: key }),
+    chatMessage(crypto.randomUUID(), "a".repeat(1001), keys),
     authorization,
   );
   expect(tooLong).toEqual({ status: 200, ...refusal("too_long") });
@@ -341,11 +340,7 @@ it("refuses a message over the length limit and a session's 31st message in an h
   stack.postgres.query(
     `insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, 30)`,
   );
-  const tooMany = await straightToN8n(
-    stack.n8n.url,
-    chatMessage(busy, "¿Seguís ahí?", { clientKey: key }),
-    authorization,
-  );
+  const tooMany = await straightToN8n(stack.n8n.url, chatMessage(busy, "¿Seguís ahí?", keys), authorization);
   expect(tooMany).toEqual({ status: 200, ...refusal("too_many") });
   expect(tooMany.output).toMatch(/límite de 30 mensajes por hora/);
   expect(stack.model.requests.length).toBe(calls);
@@ -356,7 +351,7 @@ it("refuses a message over the length limit and a session's 31st message in an h
   );
   const last = await straightToN8n(
     stack.n8n.url,
-    chatMessage(almost, "¿Qué servicios de marketing digital ofrecéis?", { clientKey: key }),
+    chatMessage(almost, "¿Qué servicios de marketing digital ofrecéis?", keys),
     authorization,
   );
   expect(last).toMatchObject({ status: 200, limit: undefined });

@@ -5,6 +5,8 @@ import { KNOWLEDGE_PATH } from "../../gatsby/maxi-knowledge";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n/check-workflow";
 import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
 import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../tools/n8n/maxi-refusal";
+import { MAXI_ADMISSION_NODE, maxiAdmission } from "../../tools/n8n/maxi-admission";
+import { LIMIT_REASONS, type ForwardedChatCall } from "../../src/components/chat/chat-protocol";
 import site from "../../content/site.json";
 import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../tools/n8n/node-types";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
@@ -290,33 +292,44 @@ describe("limits kept in the database, retention outside the workflow", () => {
     contact_phone_display: site.contact.phoneDisplay,
   };
 
-  it("admits each message through the database, with the gateway's client key, before the agent", () => {
+  it("admits each message through the database, with the gateway's client, network and provider keys, before the agent", async () => {
     expect(targets(trigger.name, "main").flatMap((next) => targets(next, "main"))).toContain(admit.name);
-    expect(params(admit).query).toBe("select * from public.maxi_admit_message($1, $2, $3)");
-    const trigged = {
+    expect(admit.name).toBe(MAXI_ADMISSION_NODE);
+    expect(params(admit).query).toBe("select * from public.maxi_admit_message($1, $2, $3, $4, $5)");
+    const trigged: ForwardedChatCall = {
       action: "sendMessage",
       sessionId: "3b241101-e2bb-4255-8caf-4136c566a962",
       chatInput: "Hola",
       clientKey: "c".repeat(64),
+      networkKey: "d".repeat(64),
+      providerKey: "e".repeat(64),
     };
     const replacement = String(options(admit).queryReplacement).replace(/^=\{\{(.*)\}\}$/s, "$1");
     expect(new Function("$json", `return (${replacement});`)(trigged)).toEqual([
       trigged.sessionId,
       trigged.chatInput,
       trigged.clientKey,
+      trigged.networkKey,
+      trigged.providerKey,
     ]);
+    // An IPv4 caller has no provider block: the parameter is empty, never missing, and the database admits it.
+    const ipv4 = { ...trigged, sessionId: widgetSessionId(), providerKey: null };
+    const { query, values } = maxiAdmission(workflow, ipv4);
+    expect(values).toEqual([ipv4.sessionId, "Hola", ipv4.clientKey, ipv4.networkKey, ""]);
+    const { rows } = await db.asRole("maxi_chat", (tx) => tx.query<{ admitted: boolean }>(query, values));
+    expect(rows[0]).toMatchObject({ admitted: true });
     const [gate] = targets(admit.name, "main");
     const [admitted, refused] = workflow.connections[gate!]!.main!.map((list) => list.map((target) => target.node));
     expect(admitted).toEqual([agent.name]);
     expect(refused).toEqual([MAXI_REFUSAL_NODE]);
   });
 
-  it.each(["too_long", "too_many", "client_busy", "site_busy", "bad_session", "bad_client"])(
+  it.each([...Object.keys(LIMIT_REASONS), "bad_session", "bad_client", "bad_network"])(
     "answers a refusal (%s) itself, in Spanish, with the form, the e-mail and the phone, and the reason for the widget",
     (reason) => {
       const reply = maxiRefusal(workflow, reason, contact);
-      expect(Object.keys(reply).sort()).toEqual(["limit", "output"]);
-      expect(reply.limit).toBe(reason);
+      expect(Object.keys(reply).sort()).toEqual(["busyKey", "limit", "output", "retryAfter"]);
+      expect(reply).toMatchObject({ limit: reason, retryAfter: 0, busyKey: "" });
       const output = String(reply.output);
       expect(output).toContain("[formulario de contacto](/contacto/)");
       expect(output).toContain(`](mailto:${site.contact.email})`);
@@ -328,10 +341,19 @@ describe("limits kept in the database, retention outside the workflow", () => {
   );
 
   it("says something different for each refusal a visitor can meet", () => {
-    const outputs = ["too_long", "too_many", "client_busy", "site_busy"].map(
-      (reason) => maxiRefusal(workflow, reason, contact).output,
-    );
-    expect(new Set(outputs).size).toBe(4);
+    const outputs = Object.keys(LIMIT_REASONS).map((reason) => maxiRefusal(workflow, reason, contact).output);
+    expect(outputs).toHaveLength(5);
+    expect(new Set(outputs).size).toBe(outputs.length);
+    expect(new Set(outputs)).not.toContain(maxiRefusal(workflow, "bad_client", contact).output);
+  });
+
+  it("passes on which key was full and for how long, for the gateway to answer that key itself meanwhile", () => {
+    const refused = { reason: "network_busy", retry_after: 3600, busy_key: "d".repeat(64) };
+    expect(maxiRefusal(workflow, refused, contact)).toMatchObject({
+      limit: "network_busy",
+      retryAfter: 3600,
+      busyKey: "d".repeat(64),
+    });
   });
 
   it("calls only the admission: the 30-day purge is the database's own schedule, which runs whether or not Maxi is active", async () => {
@@ -342,7 +364,8 @@ describe("limits kept in the database, retention outside the workflow", () => {
     const existing = await db.asOwner<{ proname: string }>(
       "select proname from pg_proc where pronamespace = 'public'::regnamespace and proname like 'maxi_%' order by proname",
     );
-    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message"]);
+    // Two forms: the workflow's (five keys) and the client-only one kept for tools.
+    expect(existing.map((row) => row.proname)).toEqual(["maxi_admit_message", "maxi_admit_message"]);
     const [retention] = await db.asOwner<{ present: boolean }>(
       "select to_regprocedure('public.apply_retention()') is not null as present",
     );

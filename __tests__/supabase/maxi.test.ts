@@ -60,14 +60,47 @@ interface Limits {
   max_messages_per_hour: number;
   max_client_messages_per_10_minutes: number;
   max_client_messages_per_day: number;
+  max_network_messages_per_day: number;
+  max_provider_messages_per_day: number;
   max_site_messages_per_day: number;
 }
 const readLimits = async () => (await db.asOwner<Limits>("select * from private.maxi_limits()"))[0] as Limits;
 const admissions = async () =>
   (await db.asOwner<{ n: number }>("select count(*)::int as n from private.maxi_admissions"))[0]?.n;
 const forgetAdmissions = () => db.asOwner("delete from private.maxi_admissions");
-const admit = (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
-  admitMessage(db, sessionId, chatInput, clientKey);
+const admit = (
+  sessionId: unknown,
+  chatInput: unknown,
+  clientKey: unknown,
+  networks?: { networkKey: unknown; providerKey: unknown },
+) => admitMessage(db, sessionId, chatInput, clientKey, networks);
+/** The admission as a workflow that sends only the client key calls it (the three-argument form). */
+const admitClientOnly = async (sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+  (
+    await db.asRole("maxi_chat", (tx) =>
+      tx.query<Record<string, unknown>>("select * from public.maxi_admit_message($1, $2, $3)", [
+        sessionId,
+        chatInput,
+        clientKey,
+      ]),
+    )
+  ).rows[0];
+/** `count` admissions `ago` in a network (and provider block), each from a made-up client of its own. */
+const pastNetworkAdmissions = (count: number, ago: string, networkKey: string | null, providerKey: string | null) =>
+  db.asOwner(
+    `insert into private.maxi_admissions (session_id, client_key, network_key, provider_key, admitted_at)
+     select gen_random_uuid()::text, encode(sha256(convert_to('past-client-' || gen_random_uuid(), 'UTF8')), 'hex'),
+            coalesce($1, encode(sha256(convert_to('past-network-' || gen_random_uuid(), 'UTF8')), 'hex')), $2,
+            now() - $3::interval
+       from generate_series(1, $4::int)`,
+    [networkKey, providerKey, ago, count],
+  );
+/** retry_after of a bound whose place frees in `seconds` (less the test's own run time). */
+const retryAfterNear = (seconds: number) => ({
+  asymmetricMatch: (value: unknown) =>
+    Number.isInteger(value) && (value as number) > seconds - 30 && (value as number) <= seconds,
+  toAsymmetricMatcher: () => `an integer in (${seconds - 30}, ${seconds}]`,
+});
 /** `count` admitted-looking rows `ago` for a client (or several made-up ones), as if sent then. */
 const pastAdmissions = (count: number, ago: string, clientKey: string | null) =>
   db.asOwner(
@@ -86,6 +119,8 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       max_messages_per_hour: MAX_MESSAGES_PER_HOUR,
       max_client_messages_per_10_minutes: 20,
       max_client_messages_per_day: 100,
+      max_network_messages_per_day: 200,
+      max_provider_messages_per_day: 500,
       max_site_messages_per_day: 2000,
       retention: expect.anything(),
     });
@@ -99,6 +134,8 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       sessionId: session,
       chatInput: "¿Qué hacéis?",
       lead_token: expect.stringMatching(/^[0-9a-f-]{72}$/),
+      retry_after: null,
+      busy_key: null,
     });
   });
 
@@ -138,6 +175,19 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       admitted: false,
       reason: "bad_client",
     });
+    await expect(admissions()).resolves.toBe(0);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ["no network key", null, null],
+    ["an empty network key", "", null],
+    ["an address as network key", "203.0.113.0/24", null],
+    ["an upper-case provider key", gatewayClientKey("n"), "A".repeat(64)],
+    ["a provider key with a line break", gatewayClientKey("n"), `${gatewayClientKey("p")}\n`],
+  ])("refuses %s with bad_network", async (_case, networkKey, providerKey) => {
+    await expect(
+      admit(widgetSessionId(), "hola", gatewayClientKey("networks"), { networkKey, providerKey }),
+    ).resolves.toMatchObject({ admitted: false, reason: "bad_network" });
     await expect(admissions()).resolves.toBe(0);
   });
 
@@ -196,6 +246,8 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       admitted: false,
       reason: "client_busy",
       lead_token: null,
+      busy_key: key,
+      retry_after: retryAfterNear(600),
     });
     // Refused messages are not counted, and nobody else is affected.
     await expect(admit(widgetSessionId(), "22", key)).resolves.toMatchObject({ reason: "client_busy" });
@@ -218,6 +270,9 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     await expect(admit(widgetSessionId(), "101", key)).resolves.toMatchObject({
       admitted: false,
       reason: "client_busy",
+      busy_key: key,
+      // The 100th most recent admission is the oldest, 3 hours old: a place frees in 21 hours.
+      retry_after: retryAfterNear(21 * 3600),
     });
     await db.asOwner(
       "update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where client_key = $1",
@@ -235,6 +290,8 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       admitted: false,
       reason: "site_busy",
       lead_token: null,
+      busy_key: null,
+      retry_after: retryAfterNear(4 * 3600),
     });
     await expect(admissions()).resolves.toBe(2000);
     // The one statement docs/limits.md gives raises it.
@@ -252,6 +309,125 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     await expect(sqlState(db.asOwner("update private.maxi_settings set max_site_messages_per_day = 0"))).resolves.toBe(
       "23514",
     );
+  });
+});
+
+describe("maxi_admit_message: each network's and provider block's share of the site's day", () => {
+  beforeEach(forgetAdmissions);
+
+  const network = gatewayClientKey("network:2001:db8:a::/48");
+  const provider = gatewayClientKey("provider:2001:db8::/32");
+  const inNetwork = { networkKey: network, providerKey: provider };
+
+  it("admits a network's 200th message in 24 hours (10 % of 2,000) and refuses its 201st, from any of its clients", async () => {
+    await pastNetworkAdmissions(199, "6 hours", network, provider);
+    await expect(admit(widgetSessionId(), "200", gatewayClientKey("net-a"), inNetwork)).resolves.toMatchObject({
+      admitted: true,
+    });
+    await expect(admit(widgetSessionId(), "201", gatewayClientKey("net-b"), inNetwork)).resolves.toMatchObject({
+      admitted: false,
+      reason: "network_busy",
+      lead_token: null,
+      busy_key: network,
+      retry_after: retryAfterNear(18 * 3600),
+    });
+    await expect(admissions()).resolves.toBe(200);
+    // Another network of the same provider block, and an IPv4 network, are not affected.
+    const neighbourNetwork = { networkKey: gatewayClientKey("network:2001:db8:b::/48"), providerKey: provider };
+    await expect(
+      admit(widgetSessionId(), "al lado", gatewayClientKey("net-c"), neighbourNetwork),
+    ).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "IPv4", gatewayClientKey("net-d"))).resolves.toMatchObject({
+      admitted: true,
+    });
+    // The day passes for the network's oldest admissions.
+    await db.asOwner(
+      "update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where network_key = $1 and admitted_at < now() - interval '1 hour'",
+      [network],
+    );
+    await expect(admit(widgetSessionId(), "mañana", gatewayClientKey("net-b"), inNetwork)).resolves.toMatchObject({
+      admitted: true,
+    });
+  });
+
+  it("admits a provider block's 500th message in 24 hours (25 %) and refuses its 501st, whatever its /48", async () => {
+    await pastNetworkAdmissions(499, "2 hours", null, provider);
+    const fresh = (label: string) => ({ networkKey: gatewayClientKey(`network:${label}`), providerKey: provider });
+    await expect(admit(widgetSessionId(), "500", gatewayClientKey("prov-a"), fresh("a"))).resolves.toMatchObject({
+      admitted: true,
+    });
+    await expect(admit(widgetSessionId(), "501", gatewayClientKey("prov-b"), fresh("b"))).resolves.toMatchObject({
+      admitted: false,
+      reason: "network_busy",
+      busy_key: provider,
+      retry_after: retryAfterNear(22 * 3600),
+    });
+    await expect(
+      admit(widgetSessionId(), "otro proveedor", gatewayClientKey("prov-c"), {
+        networkKey: gatewayClientKey("network:c"),
+        providerKey: gatewayClientKey("provider:2001:db9::/32"),
+      }),
+    ).resolves.toMatchObject({ admitted: true });
+  });
+
+  it("still admits a neighbour /64 of the same /48 when one /64 is over its own bound", async () => {
+    const busy = gatewayClientKey("2001:db8:a:1::/64");
+    for (let index = 0; index < 20; index += 1)
+      await expect(admit(widgetSessionId(), `m${index}`, busy, inNetwork)).resolves.toMatchObject({ admitted: true });
+    await expect(admit(widgetSessionId(), "21", busy, inNetwork)).resolves.toMatchObject({
+      reason: "client_busy",
+      busy_key: busy,
+    });
+    await expect(
+      admit(widgetSessionId(), "vecino", gatewayClientKey("2001:db8:a:2::/64"), inNetwork),
+    ).resolves.toMatchObject({ admitted: true });
+  });
+
+  it("reads the shares from maxi_settings, and refuses a share outside 1–100 %", async () => {
+    await pastNetworkAdmissions(199, "1 hour", network, null);
+    await db.asOwner("update private.maxi_settings set network_share_percent = 5");
+    try {
+      await expect(readLimits()).resolves.toMatchObject({ max_network_messages_per_day: 100 });
+      await expect(admit(widgetSessionId(), "x", gatewayClientKey("share"), inNetwork)).resolves.toMatchObject({
+        reason: "network_busy",
+      });
+    } finally {
+      await db.asOwner("update private.maxi_settings set network_share_percent = 10");
+    }
+    await expect(admit(widgetSessionId(), "x", gatewayClientKey("share"), inNetwork)).resolves.toMatchObject({
+      admitted: true,
+    });
+    for (const share of [0, 101])
+      await expect(
+        sqlState(db.asOwner(`update private.maxi_settings set provider_share_percent = ${share}`)),
+      ).resolves.toBe("23514");
+  });
+
+  it("keeps the site's ceiling over a flood spread across many networks, each under its share", async () => {
+    // 1,999 admissions from networks of their own, then two more networks: the ceiling, not a share, refuses.
+    await pastNetworkAdmissions(1999, "12 hours", null, null);
+    await expect(admit(widgetSessionId(), "2000", gatewayClientKey("spread-a"))).resolves.toMatchObject({
+      admitted: true,
+    });
+    await expect(admit(widgetSessionId(), "2001", gatewayClientKey("spread-b"))).resolves.toMatchObject({
+      reason: "site_busy",
+      busy_key: null,
+    });
+  });
+
+  it("keeps the three-argument form working for tools that know only a client key: every bound but the networks'", async () => {
+    const key = gatewayClientKey("client-only");
+    const first = await admitClientOnly(widgetSessionId(), "hola", key);
+    expect(Object.keys(first ?? {}).sort()).toEqual(["admitted", "chatInput", "lead_token", "reason", "sessionId"]);
+    expect(first).toMatchObject({ admitted: true });
+    for (let index = 1; index < 20; index += 1) await admitClientOnly(widgetSessionId(), `m${index}`, key);
+    await expect(admitClientOnly(widgetSessionId(), "21", key)).resolves.toMatchObject({ reason: "client_busy" });
+    await expect(admitClientOnly(widgetSessionId(), "hola", "x")).resolves.toMatchObject({ reason: "bad_client" });
+    const [counted] = await db.asOwner<{ n: number; networks: number }>(
+      "select count(*)::int as n, count(network_key)::int as networks from private.maxi_admissions where client_key = $1",
+      [key],
+    );
+    expect(counted).toEqual({ n: 20, networks: 0 });
   });
 });
 

@@ -22,7 +22,7 @@ const JOB_ROLES = ["maxi_chat", "lead_notifier", "retention_job", "funnel_report
 
 /** What each role may execute, and nothing more (schemas public and private, every overload). */
 const ALLOWED_FUNCTIONS: Record<(typeof JOB_ROLES)[number], string[]> = {
-  maxi_chat: ["maxi_admit_message(text,text,text)"],
+  maxi_chat: ["maxi_admit_message(text,text,text)", "maxi_admit_message(text,text,text,text,text)"],
   lead_notifier: [
     "claim_grouped_alert(integer,integer)",
     "claim_lead_digest(integer,integer)",

@@ -54,6 +54,8 @@ export interface Admission {
   sessionId: string | null;
   chatInput: string | null;
   lead_token: string | null;
+  retry_after: number | null;
+  busy_key: string | null;
 }
 
 /** A session id as the widget makes it (src/components/chat/session.ts): a lower-case v4 UUID. */
@@ -62,10 +64,28 @@ export const widgetSessionId = () => crypto.randomUUID();
 /** A client key as the chat gateway makes it: 64 lower-case hex digits (an HMAC-SHA-256). */
 export const gatewayClientKey = (label: string) => crypto.createHash("sha256").update(`client:${label}`).digest("hex");
 
-/** One call of the chat workflow's admission, as maxi_chat (the role n8n logs in as). */
-export const admitMessage = async (db: LocalDatabase, sessionId: unknown, chatInput: unknown, clientKey: unknown) =>
+/** The network and provider keys of a client in tests that do not care: a network of its own. */
+export const ownNetwork = (clientKey: unknown) => ({
+  networkKey: gatewayClientKey(`network-of:${String(clientKey)}`),
+  providerKey: null as string | null,
+});
+
+/** One call of the chat workflow's admission, as maxi_chat (the role n8n logs in as), with every key the gateway sends. */
+export const admitMessage = async (
+  db: LocalDatabase,
+  sessionId: unknown,
+  chatInput: unknown,
+  clientKey: unknown,
+  { networkKey, providerKey }: { networkKey: unknown; providerKey: unknown } = ownNetwork(clientKey),
+) =>
   (
     await db.asRole("maxi_chat", (tx) =>
-      tx.query<Admission>("select * from public.maxi_admit_message($1, $2, $3)", [sessionId, chatInput, clientKey]),
+      tx.query<Admission>("select * from public.maxi_admit_message($1, $2, $3, $4, $5)", [
+        sessionId,
+        chatInput,
+        clientKey,
+        networkKey,
+        providerKey,
+      ]),
     )
   ).rows[0] as Admission;

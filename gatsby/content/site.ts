@@ -81,18 +81,19 @@ export const siteContent = {
         tooLong: text().matches(/\{max\}/, "must contain {max} where the character limit goes"),
         tooMany: text().matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
         clientBusy: text(),
+        networkBusy: text(),
         siteBusy: text(),
         contact: text()
           .matches(/\{email\}/, "must contain {email} where the e-mail address goes")
           .matches(/\{phone\}/, "must contain {phone} where the phone number goes"),
         action: link(),
       }),
-      // Maxi's answer without the model when the visitor's connection or the site has used its share
+      // Maxi's answer without the model when the visitor's connection, network or the site has used its share
       // (gateway/reduced-answer.ts): the intro, the passages found in the knowledge file, then `contact`.
       reduced: obj({
         intro: text().matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
         noMatch: text().matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
-        reasons: obj({ clientBusy: text(), siteBusy: text() }),
+        reasons: obj({ clientBusy: text(), networkBusy: text(), siteBusy: text() }),
         readMore: text(),
         contact: text()
           .matches(/\{email\}/, "must contain {email} where the e-mail address goes")

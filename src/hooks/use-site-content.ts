@@ -121,6 +121,7 @@ export function useSiteContent() {
             tooLong
             tooMany
             clientBusy
+            networkBusy
             siteBusy
             contact
             action {

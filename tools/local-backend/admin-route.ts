@@ -12,9 +12,15 @@ export interface StoredCount {
   hits: number;
 }
 
+/** What the backend holds beside the database. */
+interface AdminContext {
+  /** The chat gateway's memory of refusals and history reads (gateway/refusal-memory.ts). */
+  forgetGatewayMemory(): void;
+}
+
 interface AdminAction {
   postOnly?: true;
-  answer(db: LocalDatabase, query: URLSearchParams): Promise<unknown>;
+  answer(db: LocalDatabase, query: URLSearchParams, context: AdminContext): Promise<unknown>;
 }
 
 /**
@@ -62,7 +68,9 @@ export const ADMIN_ACTIONS = {
   },
   "/local/maxi/forget-admissions": {
     postOnly: true,
-    answer: async (db) => {
+    // The gateway's memory too: it would otherwise keep answering a refused client in reduced mode.
+    answer: async (db, _query, { forgetGatewayMemory }) => {
+      forgetGatewayMemory();
       const deleted = await db.asOwner<{ n: number }>(
         "with gone as (delete from private.maxi_admissions returning 1) select count(*)::int as n from gone",
       );
@@ -73,13 +81,17 @@ export const ADMIN_ACTIONS = {
 
 export type AdminPath = keyof typeof ADMIN_ACTIONS;
 
-export function createAdminRoute({ db, keys }: { db: LocalDatabase; keys: ApiKeys }): RouteHandler {
+export function createAdminRoute({
+  db,
+  keys,
+  forgetGatewayMemory = () => undefined,
+}: { db: LocalDatabase; keys: ApiKeys } & Partial<AdminContext>): RouteHandler {
   return async (req, res, url) => {
     if (!Object.hasOwn(ADMIN_ACTIONS, url.pathname)) return false;
     const action: AdminAction = ADMIN_ACTIONS[url.pathname as AdminPath];
     if (req.headers.apikey !== keys.serviceRole) sendJson(res, 401, GATEWAY_BODIES.invalidKey);
     else if (action.postOnly && req.method !== "POST") sendJson(res, 405, { message: "POST only" }, { Allow: "POST" });
-    else sendJson(res, 200, await action.answer(db, url.searchParams));
+    else sendJson(res, 200, await action.answer(db, url.searchParams, { forgetGatewayMemory }));
     return true;
   };
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import { handleChatRequest } from "../../gateway/chat-gateway";
+import type { RefusalMemory } from "../../gateway/refusal-memory";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 import { headerRecord, socketAddress } from "./gateway";
 import type { RouteHandler } from "./http";
@@ -14,13 +15,15 @@ export interface ChatGatewayRouteOptions {
   env(): ChatGatewayEnv;
   /** The development site's origins: it runs on another port than this backend. */
   siteOrigins: readonly string[];
+  /** One memory for the backend's life, as one Cloudflare data centre keeps one. */
+  memory: RefusalMemory;
 }
 
 /**
  * /api/chat for `npm start`: the very gateway the site runs on Cloudflare Pages (gateway/chat-gateway.ts),
  * fed with Node's request. The client address is the socket's, as Cloudflare's is the connection's.
  */
-export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOptions): RouteHandler {
+export function createChatGatewayRoute({ env, siteOrigins, memory }: ChatGatewayRouteOptions): RouteHandler {
   return async (req, res, url) => {
     if (url.pathname !== CHAT_GATEWAY_PATH) return false;
     const method = req.method ?? "GET";
@@ -32,6 +35,7 @@ export function createChatGatewayRoute({ env, siteOrigins }: ChatGatewayRouteOpt
       duplex: "half",
     } as RequestInit & { duplex: "half" });
     const response = await handleChatRequest({ request, clientAddress: socketAddress(req), siteOrigins }, env(), {
+      memory,
       log: (line) => console.error(`[chat] ${line}`),
       // What the build would publish, read afresh so an editor's change shows at once.
       knowledge: () => Promise.resolve(buildKnowledge(readKnowledgeSources(CONTENT_DIR))),

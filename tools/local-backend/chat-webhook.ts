@@ -1,10 +1,11 @@
 /**
  * Local stand-in for the agency's n8n Chat Trigger webhook, for `npm start` and the browser tests.
  * Same protocol as n8n behind the site's gateway (POST {host}/webhook/{id}/chat, from the gateway only):
- *   {action: "sendMessage", sessionId, chatInput, clientKey}  → {output}, or {output, limit} if refused
+ *   {action: "sendMessage", sessionId, chatInput, clientKey, networkKey, providerKey}
+ *       → {output}, or {output, limit, retryAfter, busyKey} if refused
  *   {action: "loadPreviousSession", sessionId, clientKey}     → {data: [LangChain messages]}
  * Like the real workflow it requires the gateway's Basic Auth credential and admits every message
- * through the database first (public.maxi_admit_message, as the maxi_chat role), answering a refusal
+ * through the database first (the workflow's own admission query, as the maxi_chat role), answering a refusal
  * with the workflow's own refusal node (tools/n8n/maxi-refusal.ts). An admitted message gets the
  * best-matching passage of Maxi's knowledge file (gatsby/maxi-knowledge.ts), marked as a local fallback
  * reply; history per session in memory.
@@ -22,7 +23,8 @@ import type site from "../../content/site.json";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import type { Workflow } from "../n8n/check-workflow";
 import { MAXI_WORKFLOW_FILE } from "../n8n/maxi-files";
-import { maxiRefusal } from "../n8n/maxi-refusal";
+import { maxiAdmission } from "../n8n/maxi-admission";
+import { maxiRefusal, type RefusedAdmission } from "../n8n/maxi-refusal";
 import type { LocalDatabase } from "./db";
 import { readBody, sendJson, type RouteHandler } from "./http";
 import { bestPassage, fold } from "../../gateway/knowledge-passages";
@@ -100,21 +102,20 @@ export function createChatWebhookHandler({
   const authorization = `Basic ${Buffer.from(credential, "utf8").toString("base64")}`;
 
   /** The workflow's refusal, with the contact data as n8n:configure fills it from content/site.json. */
-  const refusal = (reason: string) => {
+  const refusal = (refused: RefusedAdmission) => {
     const { contact } = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as typeof site;
-    return maxiRefusal(workflow, reason, {
+    return maxiRefusal(workflow, refused, {
       contact_email: contact.email,
       contact_phone: contact.phone,
       contact_phone_display: contact.phoneDisplay,
     });
   };
 
-  const admit = (sessionId: string, chatInput: string, clientKey: unknown) =>
+  /** The workflow's own admission query over the request's item (tools/n8n/maxi-admission.ts). */
+  const admit = (item: Record<string, unknown>) =>
     db.asRole("maxi_chat", async (tx) => {
-      const { rows } = await tx.query<{ admitted: boolean; reason: string | null }>(
-        "select admitted, reason from public.maxi_admit_message($1, $2, $3)",
-        [sessionId, chatInput, clientKey],
-      );
+      const { query, values } = maxiAdmission(workflow, item);
+      const { rows } = await tx.query<{ admitted: boolean } & RefusedAdmission>(query, values);
       return rows[0]!;
     });
 
@@ -127,21 +128,21 @@ export function createChatWebhookHandler({
       // Read nothing, run nothing: only the gateway holds the credential.
       return [401, { message: "Authorization is required" }, { "WWW-Authenticate": 'Basic realm="Webhook"' }];
     }
-    let body: { action?: unknown; sessionId?: unknown; chatInput?: unknown; clientKey?: unknown };
+    let body: Record<string, unknown>;
     try {
       body = JSON.parse(await readBody(req, 100_000)) as typeof body;
     } catch {
       return [400, { message: "Expected a JSON body" }];
     }
-    const { action, sessionId, chatInput, clientKey } = body;
+    const { action, sessionId, chatInput } = body;
     if (typeof sessionId !== "string" || sessionId === "") return [400, { message: "sessionId is required" }];
     if (action === "loadPreviousSession") return [200, { data: (sessions.get(sessionId) ?? []).map(toLangChain) }];
     if (action !== "sendMessage" || typeof chatInput !== "string" || chatInput.trim() === "") {
       return [400, { message: "Expected action sendMessage with chatInput, or loadPreviousSession" }];
     }
 
-    const admission = await admit(sessionId, chatInput, clientKey);
-    if (!admission.admitted) return [200, refusal(admission.reason ?? "unknown")];
+    const admission = await admit(body);
+    if (!admission.admitted) return [200, refusal(admission)];
     if (chatInput.includes("#error")) {
       return [500, { message: "Error provocado a propósito (#error) por el stand-in local" }];
     }

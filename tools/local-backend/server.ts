@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { randomSecret, writeBackendState } from "./backend-state";
 import { createAdminRoute } from "./admin-route";
 import { createChatGatewayRoute } from "./chat-gateway-route";
+import { InMemoryRefusalMemory } from "../../gateway/refusal-memory";
 import { createChatWebhookHandler, LOCAL_CHAT_WEBHOOK_PATH } from "./chat-webhook";
 import { openDatabase, type LocalDatabase } from "./db";
 import { GATEWAY_BODIES, type ApiKeys } from "./gateway";
@@ -49,8 +50,11 @@ export interface LocalBackendOptions {
 export interface LocalBackend {
   url: string;
   keys: ApiKeys;
-  /** The n8n stand-in behind the gateway, and the Basic Auth credential (user:password) it requires. */
-  chat: { webhookUrl: string; credential: string };
+  /**
+   * The n8n stand-in behind the gateway, the Basic Auth credential (user:password) it requires, and a
+   * reset of the gateway's memory (refusals and history reads), as if their windows had passed.
+   */
+  chat: { webhookUrl: string; credential: string; forgetGatewayMemory(): void };
   close(): Promise<void>;
 }
 
@@ -77,6 +81,8 @@ export async function startLocalBackend({
   const chatCredential = `maxi-gateway:${randomSecret()}`;
   const clientKeySecret = randomSecret();
   let url = "";
+  const gatewayMemory = new InMemoryRefusalMemory();
+  const forgetGatewayMemory = () => gatewayMemory.clear();
   const chatGateway = createChatGatewayRoute({
     env: () => ({
       MAXI_N8N_WEBHOOK_URL: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`,
@@ -84,9 +90,15 @@ export async function startLocalBackend({
       MAXI_CLIENT_KEY_SECRET: clientKeySecret,
     }),
     siteOrigins,
+    memory: gatewayMemory,
   });
   const chatWebhook = createChatWebhookHandler({ db, credential: chatCredential });
-  const handlers = [chatGateway, createAdminRoute({ db, keys }), await createRestHandler({ db, keys }), chatWebhook];
+  const handlers = [
+    chatGateway,
+    createAdminRoute({ db, keys, forgetGatewayMemory }),
+    await createRestHandler({ db, keys }),
+    chatWebhook,
+  ];
 
   const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
@@ -130,7 +142,7 @@ export async function startLocalBackend({
   return {
     url,
     keys,
-    chat: { webhookUrl: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`, credential: chatCredential },
+    chat: { webhookUrl: `${url}${LOCAL_CHAT_WEBHOOK_PATH}`, credential: chatCredential, forgetGatewayMemory },
     close: async () => {
       await retention?.stop();
       await notifier?.stop();

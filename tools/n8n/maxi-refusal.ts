@@ -13,7 +13,7 @@ type NodeLookup = (name: string) => { first(): { json: Record<string, unknown> }
 type Expression = (json: Record<string, unknown>, lookup: NodeLookup) => unknown;
 
 /** An n8n parameter value: plain text, or "=" followed by text with {{ expression }} parts. */
-function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup): unknown {
+export function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup): unknown {
   if (typeof value !== "string" || !value.startsWith("=")) return value;
   const template = value.slice(1);
   const whole = /^\{\{([\s\S]*)\}\}$/.exec(template.trim());
@@ -25,13 +25,20 @@ function evaluate(value: unknown, $json: Record<string, unknown>, $: NodeLookup)
   return template.replace(/\{\{([\s\S]*?)\}\}/g, (_, expression: string) => String(run(expression)));
 }
 
+/** The admission row a refusal is answered from (public.maxi_admit_message's columns). */
+export interface RefusedAdmission {
+  reason: string;
+  retry_after?: number | null;
+  busy_key?: string | null;
+}
+
 /**
- * The refusal node's output item for `reason`, with the «Configuración» values of the file overridden by
- * `settings` (as `npm run n8n:configure` fills them in).
+ * The refusal node's output item for a refused admission (or just its reason), with the «Configuración»
+ * values of the file overridden by `settings` (as `npm run n8n:configure` fills them in).
  */
 export function maxiRefusal(
   workflow: Workflow,
-  reason: string,
+  refused: string | RefusedAdmission,
   settings: Record<string, string> = {},
 ): Record<string, unknown> {
   const shipped = assignmentsOf(workflow, SETTINGS_NODE).map(({ name, value }) => [name, value]);
@@ -40,7 +47,8 @@ export function maxiRefusal(
     if (name !== SETTINGS_NODE) throw new Error(`the refusal may only read «${SETTINGS_NODE}», not «${name}»`);
     return { first: () => ({ json: configuration }) };
   };
-  const $json = { admitted: false, reason };
+  const row = typeof refused === "string" ? { reason: refused } : refused;
+  const $json = { admitted: false, retry_after: null, busy_key: null, ...row };
   return Object.fromEntries(
     assignmentsOf(workflow, MAXI_REFUSAL_NODE).map(({ name, value }) => [name, evaluate(value, $json, $)]),
   );

@@ -105,7 +105,7 @@ describe("the chat window at its limits", () => {
     await waitFor(() => expect(client.sendMessage).toHaveBeenCalledTimes(MAX_MESSAGES_PER_HOUR + 1));
   });
 
-  it.each(["clientBusy", "siteBusy", "tooMany", "tooLong"] as const)(
+  it.each(["clientBusy", "networkBusy", "siteBusy", "tooMany", "tooLong"] as const)(
     "when a message is refused before the model (%s), says why with the form, the e-mail and the phone, and keeps the text",
     async (kind) => {
       client.sendMessage.mockResolvedValueOnce({ text: "Respuesta de n8n, no mostrada", limit: kind });

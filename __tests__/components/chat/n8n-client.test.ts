@@ -144,6 +144,7 @@ describe("parseReply", () => {
 
   it("names the limit of a message refused before the model, by the content text the widget shows for it", () => {
     expect(parseReply({ output: "Pausa", limit: "client_busy" })).toEqual({ text: "Pausa", limit: "clientBusy" });
+    expect(parseReply({ output: "Red", limit: "network_busy" })).toEqual({ text: "Red", limit: "networkBusy" });
     expect(parseReply({ output: "Mañana", limit: "site_busy" })).toEqual({ text: "Mañana", limit: "siteBusy" });
     expect(parseReply({ output: "Largo", limit: "too_long" })).toEqual({ text: "Largo", limit: "tooLong" });
     expect(parseReply({ output: "Muchos", limit: "too_many" })).toEqual({ text: "Muchos", limit: "tooMany" });

@@ -22,7 +22,7 @@ const texts: Array<[string, string]> = [
     .map((file): [string, string] => [`content/${file}`, fs.readFileSync(path.join(CONTENT, file), "utf8")]),
   ["n8n/maxi-system-message.md", fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")],
   ["Maxi's knowledge", buildKnowledge(sources)],
-  ...["too_long", "too_many", "client_busy", "site_busy", "bad_session"].map((reason): [string, string] => [
+  ...["too_long", "too_many", "client_busy", "network_busy", "site_busy", "bad_session"].map((reason): [string, string] => [
     `n8n/maxi.json's refusal (${reason})`,
     String(maxiRefusal(maxiWorkflow, reason).output),
   ]),

@@ -24,6 +24,7 @@ const session = Object.fromEntries(
   ["s1", "s2", "s3", "s4", "s5", "s6", "unknown"].map((name) => [name, crypto.randomUUID()]),
 );
 const clientKey = gatewayClientKey("chat-webhook-test");
+const networkKey = gatewayClientKey("chat-webhook-test-network");
 
 let server: http.Server;
 let base: string;
@@ -46,12 +47,12 @@ afterAll(async () => {
   await db.close();
 });
 
-/** What the gateway sends: its Basic Auth credential, and the client key with every message. */
+/** What the gateway sends: its Basic Auth credential, and the caller's keys with every message (an IPv4 caller: no provider key). */
 const post = (body: Record<string, unknown>, path = "/webhook/local-maxi/chat", init: RequestInit = {}) =>
   fetch(`${base}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: AUTHORIZATION },
-    body: JSON.stringify({ clientKey, ...body }),
+    body: JSON.stringify({ clientKey, networkKey, providerKey: null, ...body }),
     ...init,
   });
 
@@ -93,6 +94,10 @@ it("admits each message through the database as maxi_chat, and answers a refusal
     await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", clientKey: "127.0.0.1" })
   ).json()) as { limit: string };
   expect(badClient.limit).toBe("bad_client");
+  const noNetwork = (await (
+    await post({ action: "sendMessage", sessionId: session.s6, chatInput: "Hola", networkKey: undefined })
+  ).json()) as { limit: string };
+  expect(noNetwork.limit).toBe("bad_network");
   expect(await admissions()).toBe(before + 1);
 });
 

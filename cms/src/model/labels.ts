@@ -188,6 +188,10 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
     "Demasiados mensajes desde una misma conexión",
     "Se muestra cuando Maxi ya ha respondido el máximo de mensajes a una misma conexión (el límite está en la base de datos).",
   ),
+  "limits.networkBusy": long(
+    "Demasiados mensajes desde una misma red",
+    "Se muestra cuando Maxi ya ha respondido hoy la parte del máximo diario que corresponde a una red (una oficina, un barrio o un proveedor de internet; el límite está en la base de datos).",
+  ),
   "limits.siteBusy": long(
     "Maxi ha llegado a su máximo diario",
     "Se muestra cuando la web ha agotado los mensajes de Maxi del día (el límite está en la base de datos).",
@@ -204,6 +208,7 @@ export const FIELD_TEXTS: Readonly<Record<string, FieldText>> = {
   "reduced.noMatch": long("Introducción si la web no responde a la pregunta", "{reason} se sustituye por el motivo."),
   "reduced.reasons": { label: "Motivos" },
   "reasons.clientBusy": long("Muchos mensajes desde una misma conexión"),
+  "reasons.networkBusy": long("Muchos mensajes hoy desde una misma red"),
   "reasons.siteBusy": long("Máximo diario de toda la web"),
   readMore: { label: "Texto antes del enlace a la página" },
   "reduced.contact": long(

@@ -13,6 +13,23 @@ export const isSessionId = (value: unknown): value is string =>
 export const CHAT_ACTIONS = ["sendMessage", "loadPreviousSession"] as const;
 export type ChatAction = (typeof CHAT_ACTIONS)[number];
 
+/**
+ * What the gateway sends n8n's Chat Trigger, and all it sends: the widget's call, under the conversation
+ * id the gateway derived, and the keys of the caller's groups (gateway/client-key.ts) that
+ * maxi_admit_message counts by. A history read is no message: it carries no keys but the client's.
+ */
+export type ForwardedChatCall =
+  | {
+      action: "sendMessage";
+      sessionId: string;
+      chatInput: string;
+      clientKey: string;
+      networkKey: string;
+      /** The IPv6 /32's key; null for IPv4. */
+      providerKey: string | null;
+    }
+  | { action: "loadPreviousSession"; sessionId: string; clientKey: string };
+
 /** Characters as the database counts them (code points), not UTF-16 units. */
 export const codePoints = (text: string): number => Array.from(text).length;
 
@@ -25,6 +42,7 @@ export const LIMIT_REASONS = {
   too_long: "tooLong",
   too_many: "tooMany",
   client_busy: "clientBusy",
+  network_busy: "networkBusy",
   site_busy: "siteBusy",
 } as const;
 
