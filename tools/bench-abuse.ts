@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { CHAT_SCENARIOS, type ChatFloodOutcome } from "./lib/abuse-chat-floods";
 import { GENUINE_EMAIL, postGenuineLead, SCENARIOS, type FloodOutcome } from "./lib/abuse-floods";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "./lib/mail-catcher";
 import { TEST_MAIL_SMTP_PORT, TEST_MAIL_WEB_PORT } from "./lib/test-env";
@@ -168,6 +169,18 @@ async function main() {
     await catcher.stop();
   }
 
+  const chatRows: (ChatFloodOutcome & { name: string })[] = [];
+  for (const scenario of CHAT_SCENARIOS) {
+    const started = Date.now();
+    const db = await openDatabase();
+    try {
+      chatRows.push({ name: scenario.name, ...(await scenario.run(db)) });
+    } finally {
+      await db.close();
+    }
+    console.log(`${scenario.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
   const format = (value: number) => value.toLocaleString("en-US");
   const table = [
     "| Flood | Requests | Stored | Refused | Sent to the model | E-mailed alone | Grouped (alerts) | In the digest (e-mails) | E-mails in the first hour (digest aside) | Genuine lead sent after it |",
@@ -177,12 +190,20 @@ async function main() {
         `| ${row.name} | ${format(row.requests)} | ${format(row.stored)} | ${format(row.refused)} | ${format(row.admitted)} | ${format(row.alone)} | ${format(row.groupedRows)} (${row.groupedMails}) | ${format(row.digestRows)} (${row.digestMails}) | ${format(row.firstHourMails)} | ${row.genuine} |`,
     ),
   ].join("\n");
-  console.log(`\n${table}\n`);
+  const chatTable = [
+    "| Chat flood, through the gateway | Requests | Reached n8n | Sent to the model | Answered in reduced mode | Refused by the gateway | A genuine visitor after it |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...chatRows.map(
+      (row) =>
+        `| ${row.name} | ${format(row.requests)} | ${format(row.reachedN8n)} | ${format(row.admitted)} | ${format(row.reduced)} | ${format(row.refused)} | ${row.genuine} |`,
+    ),
+  ].join("\n");
+  console.log(`\n${table}\n\n${chatTable}\n`);
   console.log(
     `Every stored row was e-mailed exactly once: alone, in a grouped alert or in the digest. Counts include the genuine lead. Notifier: batches of ${N8N_BATCH}, one round every ${ROUND_SECONDS} s of a moved clock, as n8n's workflow polls.`,
   );
   fs.mkdirSync("reports", { recursive: true });
-  fs.writeFileSync(path.join("reports", "bench-abuse.md"), `${table}\n`);
+  fs.writeFileSync(path.join("reports", "bench-abuse.md"), `${table}\n\n${chatTable}\n`);
 }
 
 main().catch((error: Error) => {

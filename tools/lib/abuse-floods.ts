@@ -115,15 +115,6 @@ export const SCENARIOS: Scenario[] = [
     run: formFlood((index) => `198.18.${Math.floor(index / 10)}.1`, { website: "https://spam.example" }),
   },
   {
-    name: "Chat: 1,000 messages with fresh session ids from one client",
-    run: async (db) => {
-      let admitted = 0;
-      for (let index = 0; index < N; index += 1) if ((await admit(db, "one-client")).admitted) admitted += 1;
-      // Messages store nothing: "stored" counts leads only.
-      return { requests: N, stored: 0, refused: N - admitted, admitted };
-    },
-  },
-  {
     name: "Chat: 30 conversations asking to store one e-mail, one client",
     run: async (db) => {
       let admitted = 0;
