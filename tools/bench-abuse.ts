@@ -1,7 +1,7 @@
 /**
  * `npm run bench:abuse`: scripted floods of every kind issues 24 and 34 name, each against a fresh database
  * with the real migrations (PGlite) and the local notifier e-mailing the real mail catcher (maildev), as
- * n8n does in production (batches of 20, one round every 20 s; the clock is moved, not waited for).
+ * n8n does in production (batches of 20, one round every 20 s; the clock is moved a slot at a time, not waited for).
  * Prints one table: for each flood, how many requests were stored, refused, sent to the model, e-mailed
  * alone, in grouped alerts and in the daily digest, the e-mails of its first hour, and when a genuine lead
  * sent after it was e-mailed. Checks on the way that every stored row was e-mailed once. Writes reports/bench-abuse.md. Ports: TEST_MAIL_SMTP_PORT/WEB_PORT.
@@ -18,8 +18,9 @@ import { createNotifier, smtpSender, type Notifier } from "./local-backend/notif
 
 const TEAM = "equipo@azahardigital.es";
 const N8N_BATCH = 20;
-/** n8n's lead-notification workflow polls every 20 s: one notifier round here is 20 s of the clock. */
-const ROUND_SECONDS = 20;
+/** n8n's lead-notification workflow polls every 20 s, on the clock: six polls per 2-minute slot of the grouped alerts. */
+const POLL_SECONDS = 20;
+const SLOT_SECONDS = 120;
 
 interface Row extends FloodOutcome {
   name: string;
@@ -47,8 +48,9 @@ async function advance(db: LocalDatabase, seconds: number) {
 }
 
 /**
- * Notifier rounds, one every ROUND_SECONDS of the clock, until nothing but the digest's rows is left: the
- * round that e-mailed the genuine lead (alone or grouped) and the e-mails of each kind.
+ * Notifier rounds as n8n polls, six per slot, then the clock moves on a slot (moving it by whole slots keeps
+ * every row where it was in its slot), until nothing but the digest's rows is left: when the genuine lead
+ * was e-mailed (alone or grouped) and how many e-mails the first hour sent.
  */
 async function untilOnlyTheDigestWaits(
   db: LocalDatabase,
@@ -56,21 +58,23 @@ async function untilOnlyTheDigestWaits(
   genuineId: string | null,
   scenario: string,
 ) {
-  let round = 0;
-  let genuineRound: number | null = null;
-  const sentInRound: number[] = [];
-  for (;;) {
-    const result = await notifier.runOnce();
-    if (result.failed.length) throw new Error(`${scenario}: ${result.failed[0]?.error}`);
-    sentInRound.push(result.delivered.length + result.grouped.length);
-    if (genuineId && genuineRound === null && (await count(db, `id = '${genuineId}' and notified_at is not null`)))
-      genuineRound = round;
+  let genuineSeconds: number | null = null;
+  const sentInSlot: number[] = [];
+  for (let slot = 0; ; slot += 1) {
+    let sent = 0;
+    for (let poll = 0; poll < SLOT_SECONDS / POLL_SECONDS; poll += 1) {
+      const result = await notifier.runOnce();
+      if (result.failed.length) throw new Error(`${scenario}: ${result.failed[0]?.error}`);
+      sent += result.delivered.length + result.grouped.length;
+      if (genuineId && genuineSeconds === null && (await count(db, `id = '${genuineId}' and notified_at is not null`)))
+        genuineSeconds = slot * SLOT_SECONDS + poll * POLL_SECONDS;
+    }
+    sentInSlot.push(sent);
     if ((await count(db, "notified_at is null and notify_mode <> 'digest'")) === 0) break;
-    await advance(db, ROUND_SECONDS);
-    round += 1;
+    await advance(db, SLOT_SECONDS);
   }
-  const perHour = 3600 / ROUND_SECONDS;
-  return { genuineRound, firstHourMails: sentInRound.slice(0, perHour).reduce((sum, mails) => sum + mails, 0) };
+  const perHour = 3600 / SLOT_SECONDS;
+  return { genuineSeconds, firstHourMails: sentInSlot.slice(0, perHour).reduce((sum, mails) => sum + mails, 0) };
 }
 
 /** The e-mails the catcher received since `before`, once it holds `expected` of them (or after 15 s). */
@@ -114,7 +118,12 @@ async function main() {
         }
 
         const notifier = createNotifier({ db, send, to: TEAM, batchSize: N8N_BATCH });
-        const { genuineRound, firstHourMails } = await untilOnlyTheDigestWaits(db, notifier, genuineId, scenario.name);
+        const { genuineSeconds, firstHourMails } = await untilOnlyTheDigestWaits(
+          db,
+          notifier,
+          genuineId,
+          scenario.name,
+        );
         const [genuineMode] = genuineId
           ? await db.asOwner<{ notify_mode: string }>("select notify_mode from public.contacts where id = $1", [
               genuineId,
@@ -145,9 +154,9 @@ async function main() {
           );
         }
         const genuine =
-          !genuineId || genuineRound === null
+          !genuineId || genuineSeconds === null
             ? "—"
-            : `${genuineMode?.notify_mode === "individual" ? "alone" : "grouped"}, ${genuineRound * ROUND_SECONDS} s after it arrived`;
+            : `${genuineMode?.notify_mode === "individual" ? "alone" : "grouped"}, ${genuineSeconds} s after it arrived`;
         rows.push({
           name: scenario.name,
           ...outcome,
@@ -200,7 +209,7 @@ async function main() {
   ].join("\n");
   console.log(`\n${table}\n\n${chatTable}\n`);
   console.log(
-    `Every stored row was e-mailed exactly once: alone, in a grouped alert or in the digest. Counts include the genuine lead. Notifier: batches of ${N8N_BATCH}, one round every ${ROUND_SECONDS} s of a moved clock, as n8n's workflow polls.`,
+    `Every stored row was e-mailed exactly once: alone, in a grouped alert or in the digest. Counts include the genuine lead. Notifier: batches of ${N8N_BATCH}, one round every ${POLL_SECONDS} s as n8n's workflow polls, the clock moved a 2-minute slot at a time.`,
   );
   fs.mkdirSync("reports", { recursive: true });
   fs.writeFileSync(path.join("reports", "bench-abuse.md"), `${table}\n\n${chatTable}\n`);

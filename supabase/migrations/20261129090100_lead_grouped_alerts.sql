@@ -5,7 +5,7 @@
 -- genuine lead waited up to a day, and so did a visitor whose address a stranger had used first. Now:
 --   * The digest keeps only what the database marks as suspect (the honeypot). Every other row past a
 --     quota becomes 'grouped': due at once, and e-mailed together with the others pending in one alert,
---     at most one alert every 2 minutes, the likeliest genuine first, headed by a one-line flood notice.
+--     at most one alert per 2-minute slot of the clock, the likeliest genuine first, under a one-line flood notice.
 --   * The site-wide hourly quota of single e-mails drops from 30 to 10 and counts the grouped alerts of the
 --     hour too, so while a flood lasts every lead goes grouped: the inbox gets at most 30 e-mails an hour
 --     (one alert per 2 minutes), and at most 10 more in the flood's first hour, sent before the flood was
@@ -23,11 +23,12 @@
 alter table private.contacts_settings
   add column max_alerts_per_hour integer not null default 10 check (max_alerts_per_hour > 0),
   add column grouped_alert_every interval not null default interval '2 minutes'
-    check (grouped_alert_every between interval '30 seconds' and interval '1 hour'),
+    check (grouped_alert_every between interval '30 seconds' and interval '1 hour'
+           and extract(epoch from interval '1 hour')::integer % extract(epoch from grouped_alert_every)::integer = 0),
   add column max_grouped_alert_rows integer not null default 100 check (max_grouped_alert_rows between 1 and 500);
 
 comment on column private.contacts_settings.grouped_alert_every is
-  'The shortest gap between two grouped alerts (rows past an e-mail quota). Every such lead waits at most this long.';
+  'The slot of the grouped alerts (rows past an e-mail quota): at most one alert per slot, so every such lead waits at most this long. It divides an hour.';
 
 create or replace function private.lead_delivery_limits()
 returns table (
@@ -275,10 +276,24 @@ $$;
 
 -- 4. The outbox: grouped alerts, and a digest that no longer sees them ----------------------------------
 
+-- The start of the slot `at` falls in: the clock cut into grouped_alert_every from midnight UTC (every even
+-- minute by default). One alert per slot: at most 30 an hour, whatever the rolling window; and a notifier
+-- that polls on the clock (n8n's 20-second schedule fires at :00, :20, :40) looks at each slot's start, so
+-- a lead stored just after an alert goes out at the next slot's start, 2 minutes later at most, with no
+-- poll's delay on top.
+create function private.grouped_alert_slot(at timestamptz)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select date_bin(s.grouped_alert_every, at, timestamptz '2000-01-01 00:00:00+00') from private.contacts_settings s
+$$;
+
 -- Claims the next grouped alert: an unsent one whose claim lapsed or whose retry is due (the same rows
--- again); else, when the last alert was created at least grouped_alert_every ago, a new one with up to
--- `max_rows` pending grouped rows, likeliest genuine first, then oldest. None while one is in flight or
--- waiting for its retry, or too soon after the last. Concurrent notifiers queue on a lock here.
+-- again); else, when no alert was created in the current slot, a new one with up to `max_rows` pending
+-- grouped rows, likeliest genuine first, then oldest. None while one is in flight or waiting for its
+-- retry, or when this slot already had one. Concurrent notifiers queue on a lock here.
 create function public.claim_grouped_alert(max_rows integer default null, lease_seconds integer default 300)
 returns table (
   alert_id uuid,
@@ -323,7 +338,7 @@ begin
     returning d.* into picked;
   else
     if exists (select 1 from private.lead_digests d
-                where d.kind = 'grouped' and d.created_at > now() - settings.grouped_alert_every)
+                where d.kind = 'grouped' and d.created_at >= private.grouped_alert_slot(now()))
        or not exists (select 1 from public.contacts c
                        where c.notify_mode = 'grouped' and c.notified_at is null and c.digest_id is null) then
       return;
@@ -427,5 +442,6 @@ revoke all on function private.contacts_group_past_quota() from public, anon, au
 revoke all on function private.lead_list(uuid) from public, anon, authenticated, service_role;
 revoke all on function private.grouped_email(uuid, integer) from public, anon, authenticated, service_role;
 revoke all on function private.duration_words(interval) from public, anon, authenticated, service_role;
+revoke all on function private.grouped_alert_slot(timestamptz) from public, anon, authenticated, service_role;
 revoke all on function public.claim_grouped_alert(integer, integer) from public, anon, authenticated, service_role;
 grant execute on function public.claim_grouped_alert(integer, integer) to lead_notifier;
