@@ -146,6 +146,15 @@ afterAll(async () => {
 
 const reports = async () =>
   (await mail.messages()).filter((message: CaughtMail) => message.subject.startsWith("Informe semanal"));
+/** The reports once the catcher holds `expected` (it stores a message a moment after SMTP accepts it), or after 15 s. */
+async function reportsOnce(expected: number) {
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    const found = await reports();
+    if (found.length >= expected) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return reports();
+}
 const run = () => n8n(["execute", `--id=${WORKFLOW_ID}`]);
 
 it("e-mails the due week's report once, as the database wrote it, logged in as funnel_reporter", async () => {
@@ -159,8 +168,9 @@ it("e-mails the due week's report once, as the database wrote it, logged in as f
        ('${week}'::date + 3, '*', 'form.stored', '', '', '', 2)`,
   );
 
-  run();
-  const [report, ...more] = await reports();
+  const output = run();
+  const [report, ...more] = await reportsOnce(1);
+  if (!report) throw new Error(`no report e-mail; n8n execute said:\n${output.slice(-3000)}`);
   expect(more).toEqual([]);
   expect(report?.to).toEqual([{ address: TEAM, name: "" }]);
   expect(report?.subject).toMatch(/^Informe semanal de la web: 51 visitas, 2 solicitudes \(/);
