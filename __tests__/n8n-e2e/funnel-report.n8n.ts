@@ -1,4 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,35 +30,47 @@ let mail: MailCatcher;
 let userFolder: string;
 
 /**
- * One n8n command line, as tools/n8n/runtime.ts runs them but with a task-broker port of this
+ * The environment of one n8n command line, as tools/n8n/runtime.ts runs them but with a task-broker port of this
  * checkout's own (TEST_N8N_PORT + 1): n8n's default, 5679, is taken by any other n8n on the machine.
  */
+function n8nEnv(): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    N8N_USER_FOLDER: userFolder,
+    DB_TYPE: "sqlite",
+    GENERIC_TIMEZONE: "Europe/Madrid",
+    N8N_RUNNERS_ENABLED: "false",
+    N8N_RUNNERS_BROKER_PORT: String(TEST_N8N_PORT + 1),
+    N8N_DIAGNOSTICS_ENABLED: "false",
+    N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
+    N8N_TEMPLATES_ENABLED: "false",
+    N8N_PERSONALIZATION_ENABLED: "false",
+    N8N_LOG_LEVEL: "warn",
+  };
+}
+const N8N_ARGS = (args: string[]) => [path.join(N8N_HOME, "node_modules/n8n/bin/n8n"), ...args];
+const N8N_NODE = () => path.join(N8N_HOME, "node_modules/.bin/node");
+
 function n8n(args: string[]): string {
-  const result = spawnSync(
-    path.join(N8N_HOME, "node_modules/.bin/node"),
-    [path.join(N8N_HOME, "node_modules/n8n/bin/n8n"), ...args],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        N8N_USER_FOLDER: userFolder,
-        DB_TYPE: "sqlite",
-        GENERIC_TIMEZONE: "Europe/Madrid",
-        N8N_RUNNERS_ENABLED: "false",
-        N8N_RUNNERS_BROKER_PORT: String(TEST_N8N_PORT + 1),
-        N8N_DIAGNOSTICS_ENABLED: "false",
-        N8N_VERSION_NOTIFICATIONS_ENABLED: "false",
-        N8N_TEMPLATES_ENABLED: "false",
-        N8N_PERSONALIZATION_ENABLED: "false",
-        N8N_LOG_LEVEL: "warn",
-      },
-      encoding: "utf8",
-      timeout: 180_000,
-    },
-  );
+  const result = spawnSync(N8N_NODE(), N8N_ARGS(args), { env: n8nEnv(), encoding: "utf8", timeout: 180_000 });
   if (result.status !== 0)
     throw new Error(`n8n ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   return `${result.stdout}${result.stderr}`;
+}
+
+/**
+ * The same, without blocking this process: the mail catcher runs in it and must greet n8n's SMTP
+ * connection while the command runs (a blocked event loop made n8n give up: "Greeting never received").
+ */
+async function n8nAsync(args: string[]): Promise<string> {
+  const child = spawn(N8N_NODE(), N8N_ARGS(args), { env: n8nEnv() });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`n8n ${args.join(" ")} failed (exit ${code}):\n${output}`);
+  return output;
 }
 
 beforeAll(async () => {
@@ -155,7 +168,7 @@ async function reportsOnce(expected: number) {
   }
   return reports();
 }
-const run = () => n8n(["execute", `--id=${WORKFLOW_ID}`]);
+const run = () => n8nAsync(["execute", `--id=${WORKFLOW_ID}`]);
 
 it("e-mails the due week's report once, as the database wrote it, logged in as funnel_reporter", async () => {
   const [[week] = []] = postgres.query("select private.funnel_due_week(now())::text");
@@ -168,7 +181,7 @@ it("e-mails the due week's report once, as the database wrote it, logged in as f
        ('${week}'::date + 3, '*', 'form.stored', '', '', '', 2)`,
   );
 
-  const output = run();
+  const output = await run();
   const [report, ...more] = await reportsOnce(1);
   if (!report) throw new Error(`no report e-mail; n8n execute said:\n${output.slice(-3000)}`);
   expect(more).toEqual([]);
@@ -183,6 +196,6 @@ it("e-mails the due week's report once, as the database wrote it, logged in as f
   expect(sent).toBe("t");
 
   // The next run of the schedule: the week was sent, nothing goes out.
-  run();
+  await run();
   expect(await reports()).toHaveLength(1);
 });
