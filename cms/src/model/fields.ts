@@ -132,7 +132,11 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
     }
   }
   if (patterns.length > 1) throw new Error(`${where}: more than one pattern; the CMS checks one per field`);
-  return { ...base, widget: text.long ? "text" : "string", ...(patterns[0] ? { pattern: patterns[0] } : {}) };
+  return {
+    ...base,
+    widget: text.long || description.meta?.long ? "text" : "string",
+    ...(patterns[0] ? { pattern: patterns[0] } : {}),
+  };
 }
 
 function numberField(base: DecapField, description: SchemaDescription, where: string): DecapField {
@@ -166,6 +170,8 @@ function listField(
       field.min = params.length as number;
       field.max = params.length as number;
     } else if (test.name === "titles-in-order") itemTitles = params.titles as string[];
+    // Compares items with each other, which no field can: the save guard (save-check.ts) runs it.
+    else if (test.name === "unique-ids") continue;
     else if (!NORMALISED.has(test.name ?? ""))
       throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
   }

@@ -18,6 +18,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "\\{email\\}": "debe contener {email} donde va el email de contacto, que se rellena solo",
   "\\{phone\\}": "debe contener {phone} donde va el teléfono de contacto, que se rellena solo",
   "24\\/7": "debe decir que Maxi está disponible 24/7",
+  "^\\/([a-z0-9-]+\\/)*(#[a-z0-9-]+)?$":
+    "debe ser una ruta del sitio que empiece y acabe en «/», con un ancla opcional, p. ej. /sobre-nosotros/#equipo",
   "\\{reason\\}": "debe contener {reason} donde va el motivo del modo reducido, que se rellena solo",
 };
 
@@ -162,6 +164,8 @@ export function ruleMessage(
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":
       return messagePlaceholdersMessage(p.known as string[], p.needs as string[]);
+    case "unique-ids":
+      return "dos miembros comparten identificador; cada uno necesita el suyo";
     case "has-text":
       return "necesita párrafos, una lista o ambos";
     default:
