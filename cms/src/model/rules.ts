@@ -164,6 +164,14 @@ export function ruleMessage(
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":
       return messagePlaceholdersMessage(p.known as string[], p.needs as string[]);
+    case "iso-datetime":
+      return "debe ser una fecha y hora con su zona horaria, p. ej. 2026-11-18T09:00:00+01:00";
+    case "team-member":
+      return `«${(p.value as string | undefined) ?? ""}» no está en la lista del equipo (content/team.json)`;
+    case "alt-with-image":
+      return "es obligatorio cuando el artículo tiene imagen: describe lo que muestra";
+    case "updated-after-date":
+      return "no puede ser anterior a la fecha de publicación";
     case "unique-ids":
       return "dos miembros comparten identificador; cada uno necesita el suyo";
     case "has-text":
