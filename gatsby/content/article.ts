@@ -17,6 +17,12 @@ export const ARTICLE_SERVICES = SITE_ROUTES.filter((route) =>
   ["/inteligencia-artificial/", "/marketing-digital/"].includes(route),
 ).map((route) => route.slice(1, -1));
 
+/** The services' names, as an editor picks them in the CMS. */
+export const ARTICLE_SERVICE_LABELS: Readonly<Record<string, string>> = {
+  "inteligencia-artificial": "Inteligencia Artificial",
+  "marketing-digital": "Marketing Digital",
+};
+
 export interface ArticleContext extends CheckContext {
   /** The ids of content/team.json's members; absent where the team is not known (the CMS's save guard). */
   teamIds?: readonly string[];
@@ -76,7 +82,8 @@ export const articleFrontmatter = obj({
     .label("Categoría"),
   image: imagePath().optional().label("Imagen"),
   imageAlt: optionalText().label("Texto alternativo de la imagen"),
-  draft: yup.boolean().strict().required("required").label("Borrador"),
+  // The CMS starts a new article as a draft; the build still requires the switch to be written.
+  draft: yup.boolean().strict().required("required").default(true).label("Borrador"),
   // A shipped example the owner must review: the production launch check lists it (gatsby/launch/sample-articles.ts).
   sample: yup.boolean().strict().optional().label("Artículo de ejemplo"),
 })

@@ -3,6 +3,7 @@
  * rule can carry has an entry here: the CMS generator and the save guard both fail loudly on a test
  * they do not know, so a new build rule cannot silently go unchecked in the editor.
  */
+import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
 import { iconNames } from "../../../src/components/ui/icon-names";
 
 /** Spanish messages for the regular expressions the content rules use, by the expression's source. */
@@ -101,7 +102,7 @@ const NETWORK_LABELS: Readonly<Record<string, string>> = {
 /** The label an editor sees for a value of a closed list (icons, social networks). */
 export function optionLabel(value: string): string {
   const icon = ICON_LABELS[value as keyof typeof ICON_LABELS];
-  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? value);
+  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? ARTICLE_SERVICE_LABELS[value] ?? value);
 }
 
 type Params = Readonly<Record<string, unknown>> | undefined;
