@@ -234,3 +234,37 @@ function cifChecksumHolds(nif: string): boolean {
   }, 0);
   return (10 - (sum % 10)) % 10 === Number(match[2]);
 }
+
+describe("sample articles", () => {
+  const sample = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/articles/valid-article.md"), "utf8");
+  /** A copy of content/ with these articles. */
+  const withArticles = (articles: Record<string, string>) => {
+    const dir = contentWith(() => undefined);
+    fs.mkdirSync(path.join(dir, "articles"));
+    for (const [name, source] of Object.entries(articles)) fs.writeFileSync(path.join(dir, "articles", name), source);
+    return dir;
+  };
+  const articleProblems = (dir: string) =>
+    launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
+      problem.where.startsWith("content/articles/"),
+    );
+
+  it("are listed with the other placeholders, each by its file", () => {
+    const dir = withArticles({
+      "muestra.md": sample,
+      "revisado.md": sample.replace(/^sample: true\n/m, ""),
+      "no-muestra.md": sample.replace(/^sample: true$/m, "sample: false"),
+    });
+    const problems = articleProblems(dir);
+    expect(problems.map(({ where, value }) => [where, value])).toEqual([
+      ["content/articles/muestra.md → sample", "true"],
+    ]);
+    expect(launchReport(problems)).toContain(
+      "  content/articles/muestra.md → sample = true\n    es: un artículo de ejemplo: revísalo",
+    );
+  });
+
+  it("add nothing when there are no articles", () => {
+    expect(articleProblems(contentWith(() => undefined))).toEqual([]);
+  });
+});
