@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { cmsSettings } from "./cms/settings-from-env";
 import { adminPolicy, writeAdmin } from "./gatsby/admin";
 import { compileHintBanner } from "./gatsby/compile-hints";
+import { checkArticle, isArticlePath } from "./gatsby/article-checks";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
@@ -65,13 +66,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
     absolutePath?: string;
     relativePath?: string;
   };
-  if (node.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return;
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "content") return;
   const absolutePath = file.absolutePath as string;
-  const problems = checkContent({
-    absolutePath,
-    relativePath: file.relativePath as string,
-    source: await fs.readFile(absolutePath, "utf8"),
-  });
+  const relativePath = file.relativePath as string;
+  let problems: string[];
+  if (file.extension === "json")
+    problems = checkContent({ absolutePath, relativePath, source: await fs.readFile(absolutePath, "utf8") });
+  else if (file.extension === "md" && isArticlePath(relativePath))
+    problems = checkArticle(absolutePath, path.dirname(path.dirname(absolutePath)));
+  else return;
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content error — fix these fields and build again:\n  ${problems.join("\n  ")}`);
   }

@@ -20,13 +20,14 @@ const ruleKeys = (file: string) =>
   Object.keys(contentFiles.find((spec) => spec.file === file)!.schema.describe().fields);
 
 describe("the CMS's collections", () => {
-  it("are the pages and the site's common data, in Spanish, whose images go to content/images", () => {
+  it("are the pages, the site's common data and the team, in Spanish, whose images go to content/images", () => {
     expect(config.locale).toBe("es");
     expect(config.media_folder).toBe("content/images");
     expect(config.public_folder).toBe("./images");
     expect(config.collections.map(({ name, label, format }) => [name, label, format])).toEqual([
       ["pages", "Páginas", CONTENT_FORMAT],
       ["site", "Datos comunes del sitio", CONTENT_FORMAT],
+      ["team", "Equipo", CONTENT_FORMAT],
     ]);
   });
 
@@ -45,6 +46,7 @@ describe("the CMS's collections", () => {
     expect(collection("site").files.map(({ label, file }) => [label, file])).toEqual([
       ["Datos comunes del sitio", "content/site.json"],
     ]);
+    expect(collection("team").files.map(({ label, file }) => [label, file])).toEqual([["Equipo", "content/team.json"]]);
   });
 
   it("take a new content file into «Páginas» from its line in FILE_INFO alone", () => {
@@ -54,21 +56,33 @@ describe("the CMS's collections", () => {
 });
 
 describe("each entry", () => {
-  it.each(contentFileList().map((file) => [file.spec.file, file.info.name] as const))(
-    "%s opens on what visitors see, in the page's order, with the search-engine fields folded last",
-    (file, name) => {
-      const fields = entry(name).fields;
-      const keys = ruleKeys(file);
-      expect(names(fields)).toEqual([...keys.filter((key) => key !== "seo"), ...keys.filter((key) => key === "seo")]);
-      const seo = fields.find((field) => field.name === "seo")!;
-      expect(seo).toMatchObject({ label: "Buscadores y redes sociales", collapsed: true });
-      expect(
-        fields
-          .filter((field) => field.widget === "object" && field !== seo)
-          .every((field) => field.collapsed === false),
-      ).toBe(true);
-    },
-  );
+  it.each(
+    contentFileList().flatMap((file) =>
+      "seo" in file.model.fields ? [[file.spec.file, file.info.name] as const] : [],
+    ),
+  )("%s opens on what visitors see, in the page's order, with the search-engine fields folded last", (file, name) => {
+    const fields = entry(name).fields;
+    const keys = ruleKeys(file);
+    expect(names(fields)).toEqual([...keys.filter((key) => key !== "seo"), ...keys.filter((key) => key === "seo")]);
+    const seo = fields.find((field) => field.name === "seo")!;
+    expect(seo).toMatchObject({ label: "Buscadores y redes sociales", collapsed: true });
+    expect(
+      fields.filter((field) => field.widget === "object" && field !== seo).every((field) => field.collapsed === false),
+    ).toBe(true);
+  });
+
+  it("lists the team's members, each with an id, a name, a role, a photo, a short bio and a page", () => {
+    const [members] = entry("team").fields;
+    expect(members).toMatchObject({ label: "Miembros del equipo", widget: "list", label_singular: "Miembro", min: 1 });
+    expect(members!.fields!.map(({ name, label, widget, required }) => [name, label, widget, required])).toEqual([
+      ["id", "Identificador", "string", true],
+      ["name", "Nombre", "string", true],
+      ["role", "Cargo", "string", true],
+      ["photo", "Foto", "image", false],
+      ["bio", "Biografía breve", "text", true],
+      ["url", "Página del autor", "string", true],
+    ]);
+  });
 
   it("starts the home page with its hero's texts, as visitors read them", () => {
     const [hero] = entry("home").fields;

@@ -95,6 +95,7 @@ describe("the check before a CMS save", () => {
         "email",
         "url",
         "integer",
+        "unique-ids",
       ]),
     );
   });

@@ -50,3 +50,30 @@ describe("gatsby build with an editor's mistake", () => {
     expect(panic).not.toHaveBeenCalled();
   });
 });
+
+describe("gatsby build with an article", () => {
+  const articleNode = (root: string, name: string) => ({
+    ...fileNode(path.join(root, "articles", name), `articles/${name}`),
+    extension: "md",
+  });
+  const contentWithArticle = (source: string) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(CONTENT, root, { recursive: true });
+    fs.mkdirSync(path.join(root, "articles"), { recursive: true });
+    fs.writeFileSync(path.join(root, "articles", "un-articulo.md"), source);
+    return root;
+  };
+  const valid = fs.readFileSync(path.resolve(__dirname, "../fixtures/articles/valid-article.md"), "utf8");
+
+  it("fails the build naming the article's file and field", async () => {
+    const root = contentWithArticle(valid.replace(/^title: .*$/m, 'title: "Demasiado corto"'));
+    const panic = await panicsFor(articleNode(root, "un-articulo.md"));
+    expect(panic).toHaveBeenCalledTimes(1);
+    expect(panic.mock.calls[0]![0]).toContain("content/articles/un-articulo.md → title («Título»): must be 20–70");
+  });
+
+  it("lets a valid article through", async () => {
+    const panic = await panicsFor(articleNode(contentWithArticle(valid), "un-articulo.md"));
+    expect(panic).not.toHaveBeenCalled();
+  });
+});

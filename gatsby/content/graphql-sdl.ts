@@ -94,3 +94,13 @@ export function contentSdl(files: readonly ContentFileSpec[]): string {
   }
   return `${[...collector.types.values()].join("\n\n")}\n`;
 }
+
+/**
+ * The SDL of a Markdown file's frontmatter (an article's), as an object type `typeName`. Not a node
+ * type: gatsby-transformer-remark's MarkdownRemark node will hold it as its `frontmatter`.
+ */
+export function frontmatterSdl(typeName: string, schema: ContentFileSpec["schema"], where: string): string {
+  const collector = new TypeCollector();
+  collector.object(schema.describe(), typeName, `${where} →`);
+  return `${[...collector.types.values()].join("\n\n")}\n`;
+}

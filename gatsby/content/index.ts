@@ -8,6 +8,7 @@ import { marketingContent } from "./marketing-digital";
 import { notFoundContent } from "./not-found";
 import { privacyContent } from "./privacy";
 import { siteContent } from "./site";
+import { teamContent } from "./team";
 import type { ContentFileSpec } from "./types";
 
 /** Every file allowed in content/ (images aside). A JSON file not listed here fails the build. */
@@ -22,4 +23,5 @@ export const contentFiles: readonly ContentFileSpec[] = [
   legalNoticeContent,
   cookiesContent,
   notFoundContent,
+  teamContent,
 ];

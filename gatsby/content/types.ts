@@ -7,6 +7,8 @@ declare module "yup" {
     graphqlType?: string;
     /** A list's name for one of its items in the CMS («Añadir distintivo»), where cms/src/model/labels.ts has none. */
     singular?: string;
+    /** A paragraph rather than a line: the CMS edits it in a multi-line box (as labels.ts's `long`). */
+    long?: boolean;
   }
 }
 

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "../../src/config/env";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "./placeholders";
+import { sampleArticleProblems } from "./sample-articles";
 
 export type BuildContext = "production" | "preview" | "test";
 const CONTEXTS: readonly BuildContext[] = ["production", "preview", "test"];
@@ -139,7 +140,7 @@ export function launchProblems({
   env: Env;
   processEnv: NodeJS.ProcessEnv;
 }): LaunchProblem[] {
-  return [...contentProblems(contentDir), ...settingProblems(env, processEnv)];
+  return [...contentProblems(contentDir), ...sampleArticleProblems(contentDir), ...settingProblems(env, processEnv)];
 }
 
 /**

@@ -14,11 +14,14 @@ import {
   settingProblems,
 } from "../../../gatsby/launch/launch-check";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
+import { sampleArticleProblems } from "../../../gatsby/launch/sample-articles";
 import { testBuildEnv } from "../../../tools/lib/test-env";
 import type { Env } from "../../../src/config/env";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
+/** The sample articles content/ ships (each one more launch problem until the owner reviews it). */
+const SAMPLES = sampleArticleProblems(CONTENT).length;
 
 /** A production deployment's settings: every one real. */
 const LIVE: Env = {
@@ -156,9 +159,11 @@ describe("the report", () => {
     });
     const report = launchReport(problems, "SITE_CONTEXT=production");
     expect(report).toContain(
-      "esta compilación es de producción (SITE_CONTEXT=production) y quedan 12 datos provisionales",
+      `esta compilación es de producción (SITE_CONTEXT=production) y quedan ${12 + SAMPLES} datos provisionales`,
     );
-    expect(report).toContain("this is a production build (SITE_CONTEXT=production) and 12 placeholders remain");
+    expect(report).toContain(
+      `this is a production build (SITE_CONTEXT=production) and ${12 + SAMPLES} placeholders remain`,
+    );
     expect(report).toContain(
       '  content/site.json → brand.taxId = "B00000001"\n    es: el NIF de la empresa (p. ej. B12345678)\n    en: the company\'s tax identification number',
     );
@@ -197,7 +202,7 @@ describe("gatsby build's first step (gatsby-node onPreInit)", () => {
     expect(test.panic).not.toHaveBeenCalled();
     expect(test.warn).toHaveBeenCalledWith(
       expect.stringContaining(
-        `A test build (SITE_CONTEXT=test) with ${CONTENT_PLACEHOLDERS.length + SETTING_PLACEHOLDERS.length} placeholders`,
+        `A test build (SITE_CONTEXT=test) with ${CONTENT_PLACEHOLDERS.length + SETTING_PLACEHOLDERS.length + SAMPLES} placeholders`,
       ),
     );
     const develop = run({ ...testBuildEnv, SITE_CONTEXT: "production", gatsby_executing_command: "develop" });
@@ -234,3 +239,40 @@ function cifChecksumHolds(nif: string): boolean {
   }, 0);
   return (10 - (sum % 10)) % 10 === Number(match[2]);
 }
+
+describe("sample articles", () => {
+  const sample = fs.readFileSync(path.join(ROOT, "__tests__/fixtures/articles/valid-article.md"), "utf8");
+  /** A copy of content/ with these articles only. */
+  const withArticles = (articles: Record<string, string>) => {
+    const dir = contentWith(() => undefined);
+    fs.rmSync(path.join(dir, "articles"), { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, "articles"));
+    for (const [name, source] of Object.entries(articles)) fs.writeFileSync(path.join(dir, "articles", name), source);
+    return dir;
+  };
+  const articleProblems = (dir: string) =>
+    launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
+      problem.where.startsWith("content/articles/"),
+    );
+
+  it("are listed with the other placeholders, each by its file", () => {
+    const dir = withArticles({
+      "muestra.md": sample,
+      "revisado.md": sample.replace(/^sample: true\n/m, ""),
+      "no-muestra.md": sample.replace(/^sample: true$/m, "sample: false"),
+    });
+    const problems = articleProblems(dir);
+    expect(problems.map(({ where, value }) => [where, value])).toEqual([
+      ["content/articles/muestra.md → sample", "true"],
+    ]);
+    expect(launchReport(problems)).toContain(
+      "  content/articles/muestra.md → sample = true\n    es: un artículo de ejemplo: revísalo",
+    );
+  });
+
+  it("add nothing when there are no articles", () => {
+    const dir = contentWith(() => undefined);
+    fs.rmSync(path.join(dir, "articles"), { recursive: true, force: true });
+    expect(articleProblems(dir)).toEqual([]);
+  });
+});

@@ -23,12 +23,13 @@ interface FileInfo {
   collection?: CollectionName;
 }
 
-export type CollectionName = "pages" | "site";
+export type CollectionName = "pages" | "site" | "team";
 
 /** The collections, in the order of the CMS's sidebar. */
 export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; description: string }>> = {
   pages: { label: "Páginas", description: "Los textos y las imágenes de cada página del sitio." },
   site: { label: "Datos comunes del sitio", description: "Lo que comparten todas las páginas." },
+  team: { label: "Equipo", description: "Las personas que firman los artículos." },
 };
 
 /** Spanish names for the content files, in the order of their collection's list. */
@@ -82,6 +83,12 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     description:
       "Marca, menú, pie de página, datos de contacto, redes sociales, aviso de cookies y textos del asistente Maxi.",
     collection: "site",
+  },
+  "team.json": {
+    name: "team",
+    label: "Equipo",
+    description: "Quién firma los artículos: nombre, cargo, foto, biografía breve y su página en el sitio.",
+    collection: "team",
   },
 };
 

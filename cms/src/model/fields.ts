@@ -23,7 +23,18 @@ import {
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list";
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "select"
+    | "image"
+    | "object"
+    | "list"
+    | "boolean"
+    | "datetime"
+    | "relation"
+    | "markdown";
   required: boolean;
   hint?: string;
   /** [regular expression, message shown when the value does not match it]. */
@@ -42,6 +53,19 @@ export interface DecapField {
   allow_remove?: boolean;
   allow_reorder?: boolean;
   choose_url?: boolean;
+  /** A select of several values (a list of closed values). */
+  multiple?: boolean;
+  default?: unknown;
+  /** datetime: how the value is written, and how the editor shows it. */
+  format?: string;
+  date_format?: string;
+  time_format?: string;
+  /** relation: the entry whose list the value is chosen from. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 type Test = { name?: string; params?: Readonly<Record<string, unknown>> };
@@ -108,7 +132,35 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
             : patternMessage(regex.source);
       patterns.push([regex.source, message]);
     } else if (name === "max") {
-      patterns.push([`^[\\s\\S]{0,${String(params.max)}}$`, `admite como máximo ${String(params.max)} caracteres`]);
+      const min = testNamed(description, "min")?.params?.min as number | undefined;
+      patterns.push(
+        min === undefined
+          ? [`^[\\s\\S]{0,${String(params.max)}}$`, `admite como máximo ${String(params.max)} caracteres`]
+          : [`^[\\s\\S]{${min},${String(params.max)}}$`, `debe tener entre ${min} y ${String(params.max)} caracteres`],
+      );
+    } else if (name === "min") {
+      // One pattern with the max (above); a lower bound alone has none yet.
+      if (!testNamed(description, "max"))
+        throw new Error(`${where}: a minimum length needs a maximum for the CMS's pattern`);
+    } else if (name === "iso-datetime") {
+      // Written as the build reads it: "2026-11-18T09:00:00+01:00", in the editor's own time zone.
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DDTHH:mm:ssZ",
+        date_format: "DD/MM/YYYY",
+        time_format: "HH:mm",
+      };
+    } else if (name === "team-member") {
+      return {
+        ...base,
+        widget: "relation",
+        collection: "team",
+        file: "team",
+        value_field: "members.*.id",
+        search_fields: ["members.*.name"],
+        display_fields: ["members.*.name"],
+      };
     } else if (name === "length") {
       patterns.push([
         `^[\\s\\S]{${String(params.length)}}$`,
@@ -132,7 +184,11 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
     }
   }
   if (patterns.length > 1) throw new Error(`${where}: more than one pattern; the CMS checks one per field`);
-  return { ...base, widget: text.long ? "text" : "string", ...(patterns[0] ? { pattern: patterns[0] } : {}) };
+  return {
+    ...base,
+    widget: text.long || description.meta?.long ? "text" : "string",
+    ...(patterns[0] ? { pattern: patterns[0] } : {}),
+  };
 }
 
 function numberField(base: DecapField, description: SchemaDescription, where: string): DecapField {
@@ -156,6 +212,18 @@ function listField(
   path: string[],
   where: string,
 ): DecapField {
+  const closed = asDescription(description.innerType as SchemaFieldDescription, where);
+  if (closed.type === "string" && closed.oneOf.length > 1) {
+    const values = closed.oneOf as string[];
+    const min = testNamed(description, "min")?.params?.min as number | undefined;
+    return {
+      ...base,
+      widget: "select",
+      multiple: true,
+      options: values.map((value) => ({ label: optionLabel(value), value })),
+      ...(min !== undefined ? { min } : {}),
+    };
+  }
   const field: DecapField = { ...base, widget: "list", collapsed: true };
   let itemTitles: readonly string[] | undefined;
   for (const test of tests(description)) {
@@ -166,6 +234,8 @@ function listField(
       field.min = params.length as number;
       field.max = params.length as number;
     } else if (test.name === "titles-in-order") itemTitles = params.titles as string[];
+    // Compares items with each other, which no field can: the save guard (save-check.ts) runs it.
+    else if (test.name === "unique-ids") continue;
     else if (!NORMALISED.has(test.name ?? ""))
       throw new Error(`${where}: the CMS has no equivalent for the check "${test.name}"`);
   }
@@ -251,6 +321,12 @@ export function describeField(
       return stringField(base, description, text, where);
     case "number":
       return numberField(base, description, where);
+    case "boolean":
+      return {
+        ...base,
+        widget: "boolean",
+        ...(description.default !== undefined ? { default: description.default } : {}),
+      };
     default:
       throw new Error(`${where}: the CMS cannot edit a ${description.type} rule`);
   }

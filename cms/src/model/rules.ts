@@ -3,6 +3,7 @@
  * rule can carry has an entry here: the CMS generator and the save guard both fail loudly on a test
  * they do not know, so a new build rule cannot silently go unchecked in the editor.
  */
+import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
 import { iconNames } from "../../../src/components/ui/icon-names";
 
 /** Spanish messages for the regular expressions the content rules use, by the expression's source. */
@@ -18,6 +19,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "\\{email\\}": "debe contener {email} donde va el email de contacto, que se rellena solo",
   "\\{phone\\}": "debe contener {phone} donde va el teléfono de contacto, que se rellena solo",
   "24\\/7": "debe decir que Maxi está disponible 24/7",
+  "^\\/([a-z0-9-]+\\/)*(#[a-z0-9-]+)?$":
+    "debe ser una ruta del sitio que empiece y acabe en «/», con un ancla opcional, p. ej. /sobre-nosotros/#equipo",
   "\\{reason\\}": "debe contener {reason} donde va el motivo del modo reducido, que se rellena solo",
 };
 
@@ -99,7 +102,7 @@ const NETWORK_LABELS: Readonly<Record<string, string>> = {
 /** The label an editor sees for a value of a closed list (icons, social networks). */
 export function optionLabel(value: string): string {
   const icon = ICON_LABELS[value as keyof typeof ICON_LABELS];
-  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? value);
+  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? ARTICLE_SERVICE_LABELS[value] ?? value);
 }
 
 type Params = Readonly<Record<string, unknown>> | undefined;
@@ -162,6 +165,16 @@ export function ruleMessage(
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":
       return messagePlaceholdersMessage(p.known as string[], p.needs as string[]);
+    case "iso-datetime":
+      return "debe ser una fecha y hora con su zona horaria, p. ej. 2026-11-18T09:00:00+01:00";
+    case "team-member":
+      return `«${(p.value as string | undefined) ?? ""}» no está en la lista del equipo (content/team.json)`;
+    case "alt-with-image":
+      return "es obligatorio cuando el artículo tiene imagen: describe lo que muestra";
+    case "updated-after-date":
+      return "no puede ser anterior a la fecha de publicación";
+    case "unique-ids":
+      return "dos miembros comparten identificador; cada uno necesita el suyo";
     case "has-text":
       return "necesita párrafos, una lista o ambos";
     default:
