@@ -27,9 +27,21 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A hydrated page plus every request it makes, to prove what is (not) fetched and what is sent. */
+let visitors = 0;
+
+/**
+ * A hydrated page plus every request it makes, to prove what is (not) fetched and what is sent. Each visit
+ * is a new visitor to the gateway: its /api/chat calls carry an address of their own (CF-Connecting-IP,
+ * which the local Pages runtime passes on as Cloudflare's edge writes it), so a refusal the gateway
+ * remembers for one test's client never answers another test's first message.
+ */
 async function visit(viewport: keyof typeof VIEWPORTS = "desktop", path = "/") {
   const opened = await openPage(browser, viewport);
+  const address = `198.18.${Math.floor(visitors / 250)}.${(visitors % 250) + 1}`;
+  visitors += 1;
+  await opened.context.route(CHAT_ENDPOINT, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "cf-connecting-ip": address } }),
+  );
   const requests: Request[] = [];
   opened.page.on("request", (request) => requests.push(request));
   await opened.page.goto(`${baseUrl()}${path}`);
