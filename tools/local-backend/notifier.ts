@@ -13,10 +13,11 @@ import {
 /**
  * The local twin of the production n8n workflows: every few seconds it claims pending leads through the
  * database's outbox functions, as lead_notifier (the role n8n logs in as), e-mails each one and marks it
- * delivered, or records the failure so the database schedules a retry; then the same for a grouped alert
- * (leads past an e-mail quota) and for the daily digest, when one is due; then, as funnel_reporter, the weekly funnel report when Monday's is
- * due and unsent. The rules (which lead goes alone, grouped or in the digest, in what order, when to retry, which
- * week is due) and the e-mails' words are the SQL functions', not this loop's.
+ * delivered, or records the failure so the database schedules a retry; then the same for a grouped
+ * alert (leads past an e-mail quota) and for the daily digest, when one is due; then, as
+ * funnel_reporter, the weekly funnel report when Monday's is due and unsent. The rules (which lead goes
+ * alone, grouped or in the digest, in what order, when to retry, which week is due) and the e-mails'
+ * words are the SQL functions', not this loop's.
  */
 export type SendMail = (mail: LeadEmail) => Promise<void>;
 
