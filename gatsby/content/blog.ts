@@ -2,12 +2,7 @@ import { callToAction, obj, pageHero, pageSeo, sectionIntro, text } from "./shar
 import type { ContentFileSpec } from "./types";
 
 /** A text with a {placeholder} the page fills in («{minutes} min de lectura»). */
-const withPlaceholder = (name: string) =>
-  text().test({
-    name: "placeholder",
-    message: `must contain {${name}}`,
-    test: (value) => value === undefined || value.includes(`{${name}}`),
-  });
+const withPlaceholder = (name: string) => text().matches(new RegExp(`\\{${name}\\}`), `must contain {${name}}`);
 
 /** The blog's words (content/blog.json): the list, an article's labels, its sections on other pages. */
 export const blogContent = {
