@@ -167,7 +167,7 @@ begin
   -- An article is the page kind '/blog/:slug/' plus its slug ("a"); no other page carries one.
   if hit_page = '/blog/:slug/' then
     hit_article := hit->>'a';
-    if not private.funnel_is_article_slug(hit_article) then
+    if json_typeof(hit->'a') is distinct from 'string' or not private.funnel_is_article_slug(hit_article) then
       raise exception using errcode = '22023', message = 'Medición no válida: artículo no válido.';
     end if;
   elsif hit->'a' is not null then
@@ -464,8 +464,10 @@ begin
       rows_html := '<tr><td colspan="3" style="padding:6px 0;color:#5b6070;font-size:14px">Nada esta semana ni la anterior.</td></tr>';
     elsif section.kind = 'articles' then
       select string_agg(
-               '  ' || private.funnel_pad(r.label, 30) || ' ' || rpad(private.funnel_text_bar(r.this_week, max_value), 21) || ' ' || lpad(private.funnel_number(r.this_week), greatest(6, char_length(private.funnel_number(r.this_week))))
-               || '  · ' || private.funnel_number(r.clicks) || case when r.clicks = 1 then ' clic' else ' clics' end || ' a contacto (' || private.funnel_percent(r.clicks, r.this_week) || ')',
+               -- Two lines each: an address is up to 87 characters, too long for the table's first column.
+               '  ' || r.label || E'\n    ' || rpad(private.funnel_text_bar(r.this_week, max_value), 21) || ' ' || lpad(private.funnel_number(r.this_week), 6)
+               || case when r.this_week = 1 then ' visita' else ' visitas' end
+               || ' · ' || private.funnel_number(r.clicks) || case when r.clicks = 1 then ' clic' else ' clics' end || ' a contacto (' || private.funnel_percent(r.clicks, r.this_week) || ')',
                E'\n' order by r.n),
              string_agg(
                '<tr><td width="36%" valign="top" style="padding:6px 8px 6px 0;font-size:14px;word-break:break-word">' || private.html_escape(r.label) || '</td>'
