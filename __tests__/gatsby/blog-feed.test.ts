@@ -262,9 +262,12 @@ describe("the blog's RSS feed", () => {
     expect(xml).not.toContain("\u0007");
   });
 
-  it("escapes text elements and drops blank or repeated categories", () => {
-    const [item] = feed([awkwardArticle]).items;
+  it("escapes text with hexadecimal references (CharacterData) and drops blank or repeated categories", () => {
+    const { xml, items } = feed([awkwardArticle]);
+    const [item] = items;
     expect(text(item!, "title")).toBe("Preguntas & respuestas <sobre> la IA");
+    expect(xml).toContain("<title>Preguntas &#x26; respuestas &#x3C;sobre&#x3E; la IA</title>");
+    expect(xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "")).not.toMatch(/&(amp|lt|gt|quot);/);
     expect(text(item!, "description")).toContain("«comillas» & un ampersand");
     expect(children(item!, "category").map((category) => category.textContent)).toEqual([
       "Inteligencia artificial",
