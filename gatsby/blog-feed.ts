@@ -39,17 +39,15 @@ export interface FeedArticle {
 }
 
 export interface RssFeedInput {
-  /** "https://www.example.es", without a trailing slash. */
+  /** "https://www.example.es" (a trailing slash is ignored). */
   siteUrl: string;
-  /** content/site.json → brand.name and brand.description. */
-  brandName: string;
+  /** The channel's title, also the pages' `<link rel="alternate">` title: content/blog.json → feedTitle. */
+  title: string;
+  /** The channel's description: content/blog.json → seo.description (or site.json → brand.description). */
   description: string;
   /** The published articles only (gatsby/published-articles.ts decides which). */
   articles: readonly FeedArticle[];
 }
-
-/** The feed's title, also the `title` of the pages' `<link rel="alternate">`. */
-export const rssFeedTitle = (brandName: string) => `Blog de ${brandName}`;
 
 /** RFC 822 date-time (as RFC 2822 writes it), in GMT: "Thu, 12 Nov 2026 08:00:00 GMT". */
 export function rfc822Date(iso: string): string {
@@ -121,7 +119,7 @@ export function rssFeed(input: RssFeedInput): string {
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">`,
     "  <channel>",
-    `    <title>${xmlText(rssFeedTitle(input.brandName))}</title>`,
+    `    <title>${xmlText(input.title)}</title>`,
     `    <link>${xmlText(`${siteUrl}${BLOG_PATH}`)}</link>`,
     `    <description>${xmlText(input.description)}</description>`,
     "    <language>es-ES</language>",

@@ -10,6 +10,7 @@ import { rssFeed, writeRssFeed, type FeedArticle, type RssFeedInput } from "../.
 import { ARTICLE_SERVICE_LABELS } from "../../gatsby/content/article";
 import { readPublishedArticles } from "../../gatsby/published-articles";
 import team from "../../content/team.json";
+import blog from "../../content/blog.json";
 import { markdownHtml } from "../support/markdown-html";
 
 const SITE = "https://www.azahardigital.example";
@@ -70,8 +71,8 @@ const awkwardArticle: FeedArticle = {
 
 const input = (articles: readonly FeedArticle[]): RssFeedInput => ({
   siteUrl: SITE,
-  brandName: "Azahar Digital",
-  description: "Agencia de inteligencia artificial y marketing digital en Sevilla.",
+  title: blog.feedTitle,
+  description: blog.seo.description,
   articles,
 });
 
@@ -135,7 +136,7 @@ describe("the blog's RSS feed", () => {
     const { channel } = feed();
     expect(text(channel, "title")).toBe("Blog de Azahar Digital");
     expect(text(channel, "link")).toBe(`${SITE}/blog/`);
-    expect(text(channel, "description")).toBe("Agencia de inteligencia artificial y marketing digital en Sevilla.");
+    expect(text(channel, "description")).toBe(blog.seo.description);
     expect(text(channel, "language")).toBe("es-ES");
   });
 

@@ -6,6 +6,7 @@
  * Each validation is a Node process of its own (__tests__/support/structured-data-check.mjs).
  */
 import path from "node:path";
+import blog from "../../../content/blog.json";
 import site from "../../../content/site.json";
 import team from "../../../content/team.json";
 import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
@@ -36,6 +37,7 @@ function shippedInputs(): ArticleJsonLdInput[] {
       ],
       section: frontmatter.category,
       keywords: frontmatter.services.map((service) => ARTICLE_SERVICE_LABELS[service] ?? service),
+      labels: { home: blog.article.home, blog: blog.article.blog },
     };
   });
 }

@@ -27,6 +27,8 @@ export interface ArticleJsonLdInput {
   section?: string | null;
   /** The services' names. */
   keywords?: readonly string[];
+  /** The breadcrumb's first two steps: content/blog.json → article.home and article.blog («Inicio», «Blog»). */
+  labels: { home: string; blog: string };
 }
 
 const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
@@ -77,8 +79,8 @@ export function articleJsonLd(input: ArticleJsonLdInput, siteUrl: string): [Json
   };
 
   const crumbs = [
-    { name: "Inicio", item: `${site}/` },
-    { name: "Blog", item: `${site}/blog/` },
+    { name: input.labels.home, item: `${site}/` },
+    { name: input.labels.blog, item: `${site}/blog/` },
     { name: input.title, item: url },
   ];
   const breadcrumbList: JsonLd = {
