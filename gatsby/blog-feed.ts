@@ -7,10 +7,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { absoluteUrl, feedHtml } from "./feed-html";
 import { cdata, xmlAttribute, xmlText } from "./xml-text";
+import { RSS_MIME_TYPE, RSS_PATH } from "../src/config/feed";
 
-export const RSS_PATH = "/blog/rss.xml";
-export const BLOG_PATH = "/blog/";
-export const RSS_MIME_TYPE = "application/rss+xml";
+export { RSS_MIME_TYPE, RSS_PATH };
+const BLOG_PATH = "/blog/";
 
 export interface FeedImage {
   /** Site-relative ("/static/…/foto.png"). */
