@@ -7,6 +7,7 @@
  * chat.reduced).
  */
 import site from "../content/site.json";
+import { KNOWLEDGE_ARTICLES_HEADING } from "../src/components/chat/knowledge-path";
 import { declaredPageOf, rankPassages, splitPassages, type Passage, type PassagePage } from "./knowledge-passages";
 
 export const REDUCED_REASONS = ["client_busy", "network_busy", "site_busy"] as const;
@@ -52,8 +53,14 @@ function excerpt(body: string): string {
 /** A page as the menus name it; an article (absent from them) by the title of its section. */
 const pageName = ({ page, heading }: PassagePage) => PAGE_NAMES.get(page) ?? heading ?? page;
 
+/** The passage's headings below the document's; an article's section without the article's title, which its link gives. */
+function passageTitle({ path }: Passage): string {
+  if (path[1] !== KNOWLEDGE_ARTICLES_HEADING) return path.slice(1).join(" › ");
+  return path.slice(3).join(" › ") || (path[2] ?? "");
+}
+
 function passageBlock(passage: Passage, page: PassagePage | null): string {
-  const title = passage.path.slice(1).join(" › ");
+  const title = passageTitle(passage);
   const more = page ? `\n\n${texts.readMore} [${pageName(page)}](${page.page})` : "";
   return `**${title}**\n\n${excerpt(passage.body)}${more}`;
 }

@@ -174,7 +174,7 @@ function legalEssentials({
   ];
 }
 
-const finish = (lines: readonly string[]) =>
+const finish = (lines: readonly (string | undefined)[]) =>
   `${lines
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import {
@@ -11,50 +10,13 @@ import {
   KNOWLEDGE_MAX_BYTES,
 } from "../../gatsby/maxi-knowledge-articles";
 import { readPublishedArticles, type PublishedArticleSource } from "../../gatsby/published-articles";
+import { contentWithArticles } from "../support/article-schedule-fixture";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 
-/** A copy of content/ with extra articles (file name → frontmatter changes and body) beside the shipped ones. */
-function contentWith(extra: Record<string, { changes: Record<string, string | boolean>; body: string }>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "knowledge-articles-"));
-  fs.cpSync(CONTENT, dir, { recursive: true });
-  const model = fs.readFileSync(path.join(CONTENT, "articles/chatbot-con-los-documentos-de-tu-empresa.md"), "utf8");
-  const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(model)![0];
-  for (const [name, { changes, body }] of Object.entries(extra)) {
-    let head = frontmatter;
-    for (const [field, value] of Object.entries(changes))
-      head = head.replace(new RegExp(`^${field}: .*$`, "m"), `${field}: ${JSON.stringify(value)}`);
-    fs.writeFileSync(path.join(dir, "articles", `${name}.md`), `${head}\n${body}\n`);
-  }
-  return dir;
-}
-
-const extra = {
-  "borrador-sobre-agentes": {
-    changes: { title: "Borrador: agentes de voz para la recepción", draft: true, date: "2026-11-01T09:00:00+01:00" },
-    body: "Texto del borrador con la palabra secreta zarzamora.\n\n## Apartado del borrador\n\nMás zarzamora.",
-  },
-  "programado-para-las-diez": {
-    changes: {
-      title: "Programado: informes automáticos de ventas",
-      draft: false,
-      date: "2026-11-27T10:00:00+01:00",
-    },
-    body: "Texto programado con la palabra secreta membrillo.\n\n## Apartado programado\n\nMás membrillo.",
-  },
-  "publicado-de-prueba": {
-    changes: {
-      title: "Publicado: cómo ordenar las preguntas frecuentes",
-      draft: false,
-      date: "2026-11-20T10:00:00+01:00",
-    },
-    body: "Texto publicado con la palabra granada.\n\n## Un apartado publicado\n\nMás granada.",
-  },
-};
-
 describe("the published articles in Maxi's knowledge", () => {
-  const dir = contentWith(extra);
+  const dir = contentWithArticles();
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const at = (iso: string) => buildKnowledge(readKnowledgeSources(dir, new Date(iso)));
 
