@@ -16,7 +16,7 @@ import { readPublishedArticles } from "../../gatsby/published-articles";
 import { SITE_ROUTES } from "../../src/config/routes";
 import type { Workflow } from "../../tools/n8n/check-workflow";
 import { MAXI_AGENT_NODE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
-import { routesNamedIn, siteLinksIn } from "../../tools/n8n/maxi-links";
+import { knowledgeRoutesNotBuilt, routesNamedIn, siteLinksIn } from "../../gatsby/maxi-links";
 import { maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import { contentWithArticles } from "../support/article-schedule-fixture";
 
@@ -79,6 +79,17 @@ describe("every link Maxi's workflow can produce is a route the build makes", ()
       expect(routes.has(scheduled)).toBe(live);
       expect(links["the knowledge file"]).toContain("/blog/publicado-de-prueba/");
       expect(Object.values(links).flat()).not.toContain(draft);
+    });
+
+    it("is refused at the end of a build whose pages and knowledge read different clocks (knowledgeRoutesNotBuilt)", () => {
+      const pagesAt = (iso: string) => [...builtRoutes(dir, new Date(iso)), "/404/", "/404.html", "/servicios/"];
+      const knowledgeAt = (iso: string) => buildKnowledge(readKnowledgeSources(dir, new Date(iso)));
+      expect(
+        knowledgeRoutesNotBuilt(knowledgeAt("2026-11-27T10:00:00+01:00"), pagesAt("2026-11-27T10:00:00+01:00")),
+      ).toEqual([]);
+      expect(
+        knowledgeRoutesNotBuilt(knowledgeAt("2026-11-27T10:00:01+01:00"), pagesAt("2026-11-27T09:59:59+01:00")),
+      ).toEqual([scheduled]);
     });
 
     it("would report an article linked before it is built (the comparison is not empty by accident)", () => {

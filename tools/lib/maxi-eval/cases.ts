@@ -2,7 +2,7 @@
  * n8n/maxi-evals.json: Spanish conversations with checkable expectations, and the check itself.
  * Texts are compared without accents or case, so «Automatización» matches «automatizacion».
  */
-import { siteLinksIn } from "../../n8n/maxi-links";
+import { siteLinksIn } from "../../../gatsby/maxi-links";
 
 export interface EvalExpectations {
   /** Every string must appear in the last answer. */

@@ -5,7 +5,7 @@
  */
 import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
 import { SITE_ROUTES } from "../../../src/config/routes";
-import { routesNamedIn } from "../../n8n/maxi-links";
+import { routesNamedIn } from "../../../gatsby/maxi-links";
 import {
   checkTranscript,
   KNOWLEDGE_TOOL,

@@ -18,3 +18,12 @@ export function routesNamedIn(markdown: string): string[] {
   const written = [...markdown.matchAll(/(?<![\w.:/\]-])\/(?:[a-z0-9-]+\/)+/g)].map((match) => match[0]);
   return [...new Set([...siteLinksIn(markdown), ...written])].sort();
 }
+
+/**
+ * The pages Maxi's knowledge file names that the build did not make, for gatsby-node's onPostBuild to
+ * refuse (`builtPaths`: the store's pages): the file's routes checked against the very build.
+ */
+export function knowledgeRoutesNotBuilt(knowledge: string, builtPaths: Iterable<string>): string[] {
+  const built = new Set(builtPaths);
+  return routesNamedIn(knowledge).filter((route) => !built.has(route));
+}
