@@ -38,6 +38,7 @@ describe("the CMS's collections", () => {
       ["Inteligencia Artificial", "content/inteligencia-artificial.json"],
       ["Marketing Digital", "content/marketing-digital.json"],
       ["Contacto", "content/contact.json"],
+      ["Blog", "content/blog.json"],
       ["Política de privacidad", "content/privacy.json"],
       ["Aviso legal", "content/legal-notice.json"],
       ["Política de cookies", "content/cookies.json"],

@@ -8,7 +8,7 @@ const withPlaceholder = (name: string) => text().matches(new RegExp(`\\{${name}\
 export const blogContent = {
   file: "blog.json",
   schema: obj({
-    seo: pageSeo().label("SEO del blog"),
+    seo: pageSeo(),
     hero: pageHero().label("Cabecera del blog"),
     feedTitle: text().label("Título del canal RSS"),
     list: obj({
