@@ -79,6 +79,38 @@ function gatsbyEnv(nodeEnv: "development" | "production", backendUrl: string): N
   };
 }
 
+/** A date no build of this test reaches: an article dated then is scheduled, not published. */
+const FUTURE_DATE = "2099-01-05T09:00:00+01:00";
+
+/**
+ * Unpublishes every article of the edited project, each in one of the ways an editor can: the first
+ * becomes a draft, the others are dated in the future. Returns what must then appear nowhere.
+ */
+function unpublishEveryArticle(dir: string): Array<{ slug: string; title: string }> {
+  const folder = path.join(dir, "content/articles");
+  return fs
+    .readdirSync(folder)
+    .sort()
+    .map((name, index) => {
+      const file = path.join(folder, name);
+      const source = fs.readFileSync(file, "utf8");
+      const edited =
+        index === 0
+          ? source.replace(/^draft: false$/m, "draft: true")
+          : source.replace(/^date: ".*"$/m, `date: "${FUTURE_DATE}"`);
+      expect(edited).not.toBe(source);
+      fs.writeFileSync(file, edited);
+      return { slug: name.replace(/\.md$/, ""), title: /^title: "(.*)"$/m.exec(source)?.[1] ?? name };
+    });
+}
+
+/** Every text file of a build (pages, page-data, scripts, feeds, the sitemap, Maxi's knowledge), the editor's CMS aside. */
+function builtTextFiles(publicDir: string): string[] {
+  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((name) => /\.(html|json|js|xml|txt|md|webmanifest)$/.test(name) && !name.startsWith("admin"))
+    .map((name) => path.join(publicDir, name));
+}
+
 /** The text box whose current value starts with `start` (Decap's boxes carry no distinguishing attribute). */
 async function boxStartingWith(page: Page, start: string): Promise<Locator> {
   const boxes = page.locator("input, textarea");
@@ -89,6 +121,8 @@ async function boxStartingWith(page: Page, start: string): Promise<Locator> {
 }
 
 let project: string;
+/** The articles the edited project's build was given unpublished (a draft, future dates). */
+let unpublished: Array<{ slug: string; title: string }> = [];
 let develop: Child | undefined;
 let proxy: CmsProxy | undefined;
 let backend: LocalBackend | undefined;
@@ -245,6 +279,7 @@ describe("the development server of `npm start`", () => {
       fs.rmSync(upload);
 
       await develop?.stop();
+      unpublished = unpublishEveryArticle(project);
       const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
         cwd: project,
         // Built without Maxi's endpoint, so the next test can see how the site says so.
@@ -281,6 +316,29 @@ describe("the development server of `npm start`", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("with no article published (a draft, the others dated in the future), the build has no blog: no page, section, link or feed, and no article's address or title in any file", () => {
+    const publicDir = path.join(project, "public");
+    expect(unpublished.length).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(path.join(publicDir, "blog/index.html"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "blog/rss.xml"))).toBe(false);
+    const files = builtTextFiles(publicDir);
+    expect(files.map((file) => path.relative(publicDir, file))).toEqual(
+      expect.arrayContaining(["index.html", "sitemap.xml", "page-data/index/page-data.json"]),
+    );
+    const found = files.flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return [
+        ...unpublished.flatMap(({ slug, title }) => [slug, title].filter((needle) => text.includes(needle))),
+        ...(text.includes('href="/blog/"') ? ['href="/blog/"'] : []),
+      ].map((needle) => `${path.relative(publicDir, file)}: ${needle}`);
+    });
+    expect(found).toEqual([]);
+    // The scheduled rebuild knows when the next one is due, and nothing else about it.
+    expect(JSON.parse(fs.readFileSync(path.join(publicDir, "blog/proxima-publicacion.json"), "utf8"))).toEqual({
+      next: new Date(FUTURE_DATE).toISOString(),
+    });
   });
 
   it(

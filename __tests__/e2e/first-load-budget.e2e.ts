@@ -14,7 +14,7 @@ const HTML_BUDGET_BYTES = 16 * 1024;
 
 /** What a first load may request, by path: anything else (a CMS file, a font, a new kind of file) fails. */
 const EXPECTED = [
-  /^\/([a-z-]+\/)?$/, // the page itself
+  /^\/([a-z0-9-]+\/)*$/, // the page itself (an article's is two levels deep)
   /^\/[\w-]+-[0-9a-f]{20}\.js$/, // Gatsby's content-hashed bundles
   /^\/page-data\/([\w-]+\/)*page-data\.json$/,
   /^\/page-data\/app-data\.json$/,

@@ -33,6 +33,8 @@ export default function ArticlePage({
   const author = team?.members.find((member) => member.id === frontmatter.author);
   const { html, headings } = withHeadingIds(article.html ?? "");
   const image = frontmatter.image?.childImageSharp;
+  // Shared links show the article's own picture, cut to the 1200 × 630 cards use.
+  const social = frontmatter.social?.childImageSharp?.resize;
   const related = pageContext.related.flatMap((slug) => data.related.nodes.filter((node) => node.fields.slug === slug));
   const services = articleServiceLinks(frontmatter.services);
   const jsonLd = articleJsonLd(
@@ -70,13 +72,8 @@ export default function ArticlePage({
         type="article"
         jsonLd={jsonLd}
         image={
-          image?.original?.src
-            ? {
-                src: image.original.src,
-                width: image.original.width ?? 0,
-                height: image.original.height ?? 0,
-                alt: frontmatter.imageAlt ?? "",
-              }
+          social?.src
+            ? { src: social.src, width: social.width ?? 0, height: social.height ?? 0, alt: frontmatter.imageAlt ?? "" }
             : undefined
         }
       >
@@ -142,6 +139,15 @@ export const query = graphql`
         services
         category
         imageAlt
+        social: image {
+          childImageSharp {
+            resize(width: 1200, height: 630, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
         wide: image {
           childImageSharp {
             resize(width: 1200, height: 675, cropFocus: CENTER) {
@@ -172,11 +178,6 @@ export const query = graphql`
         image {
           childImageSharp {
             gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 1248px) 1200px, calc(100vw - 48px)")
-            original {
-              src
-              width
-              height
-            }
           }
         }
       }
