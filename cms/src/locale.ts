@@ -25,6 +25,9 @@ const OVERRIDES: Phrases = {
       confirmLoadBackup:
         "Este navegador guarda cambios sin publicar de esta página, de una sesión anterior. ¿Quieres recuperarlos? (Si cancelas, se descartan.)",
       onLeavePage: "Tienes cambios sin publicar. ¿Seguro que quieres salir?",
+      onDeletePublishedEntry: "¿Seguro que quieres borrar este artículo? Se quitará del sitio en la próxima publicación.",
+      onDeleteWithUnsavedChanges:
+        "¿Seguro que quieres borrar este artículo? Se perderán también los cambios que no has publicado.",
     },
     editorInterface: {
       togglePreview: "Mostrar u ocultar la vista previa",
@@ -59,6 +62,7 @@ const OVERRIDES: Phrases = {
       missingRequiredField:
         "Falta algún campo obligatorio: lo verás marcado en rojo con su nombre. Complétalo antes de guardar.",
       onFailToPersist: "No se ha guardado: %{details}",
+      onFailToDelete: "No se ha borrado: %{details}",
       onLoggedOut: "Se ha cerrado la sesión: copia lo que estabas escribiendo y vuelve a iniciar sesión.",
       onBackendDown: "El servicio de almacenamiento no responde. Más información: %{details}",
     },

@@ -13,6 +13,9 @@ import { ImageBanner } from "../../../src/components/sections/ImageBanner";
 import { PageHero } from "../../../src/components/sections/PageHero";
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
 import type { SiteContent } from "../../../src/hooks/use-site-content";
+import { TEAM } from "../model/team-list";
+import { ArticleView } from "./ArticleViewPlaceholder";
+import { articleViewData } from "./article-view";
 import { withPreviewImages, type GetAsset } from "./images";
 import { PreviewFrame } from "./PreviewFrame";
 import { SiteChrome } from "./SiteChrome";
@@ -55,4 +58,13 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
     </>
   )),
   site: template<SiteContent>((site) => <SiteChrome site={site} />),
+  // A folder collection's template is named after the collection.
+  articles: function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
+    const data = entry.get("data").toJS() as Record<string, unknown>;
+    return (
+      <PreviewFrame document={document} revision={data}>
+        <ArticleView article={articleViewData(data, TEAM, getAsset)} />
+      </PreviewFrame>
+    );
+  },
 };
