@@ -79,7 +79,9 @@ export class MarkdownEditorControl extends Component<Props> {
   }
 
   override componentDidUpdate() {
-    const path = this.props.mediaPaths.get(this.controlID);
+    // A string, or a list when the library was opened with one (Decap's MEDIA_INSERT).
+    const chosen = this.props.mediaPaths.get(this.controlID);
+    const path = Array.isArray(chosen) ? (chosen[chosen.length - 1] as unknown) : chosen;
     if (typeof path !== "string" || path === this.inserted) return;
     this.inserted = path;
     this.props.onRemoveInsertedMedia(this.controlID);
@@ -117,7 +119,6 @@ export class MarkdownEditorControl extends Component<Props> {
       controlID: this.controlID,
       forImage: true,
       allowMultiple: false,
-      value: [],
       field: this.props.field,
     });
   };
