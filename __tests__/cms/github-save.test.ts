@@ -192,8 +192,9 @@ describe("an article through GitHub", () => {
 
   /** What Decap hands the backend for a new article (no version: the file should not exist). */
   function newArticle(file: string) {
-    const data = { ...(articleFormat.fromFile(chatbotText) as Record<string, unknown>), title: "Cómo medir un chatbot" };
-    delete data[VERSION_KEY];
+    const { [VERSION_KEY]: version, ...stored } = articleFormat.fromFile(chatbotText);
+    expect(version).toEqual(expect.any(String));
+    const data = { ...stored, title: "Cómo medir un chatbot" };
     return { dataFiles: [{ path: file, slug: path.basename(file, ".md"), raw: articleFormat.toFile(data) }], assets: [] };
   }
 

@@ -23,22 +23,23 @@ interface Props {
   onRemoveMediaControl(controlID: string): void;
 }
 
-type Action = { label: string; text: string; edit: (text: string, start: number, end: number) => Edited | undefined };
+/** `label`: the button's text and name; `help`: what it does, shown on hover. */
+type Action = { label: string; help: string; edit: (text: string, start: number, end: number) => Edited | undefined };
 
 const LINK_PROMPT =
   "Dirección del enlace: una página del sitio acabada en «/» (/contacto/) o una web completa (https://…)";
 
 const ACTIONS: readonly Action[] = [
-  { label: "Título de apartado (nivel 2)", text: "T2", edit: (t, s, e) => prefixLines(t, s, e, "## ") },
-  { label: "Subtítulo (nivel 3)", text: "T3", edit: (t, s, e) => prefixLines(t, s, e, "### ") },
-  { label: "Negrita", text: "N", edit: (t, s, e) => wrapSelection(t, s, e, "**", "texto en negrita") },
-  { label: "Cursiva", text: "C", edit: (t, s, e) => wrapSelection(t, s, e, "_", "texto en cursiva") },
-  { label: "Lista", text: "•", edit: (t, s, e) => prefixLines(t, s, e, "- ") },
-  { label: "Lista numerada", text: "1.", edit: (t, s, e) => prefixLines(t, s, e, "1. ") },
-  { label: "Cita", text: "“”", edit: (t, s, e) => prefixLines(t, s, e, "> ") },
+  { label: "Título 2", help: "Título de un apartado (##)", edit: (t, s, e) => prefixLines(t, s, e, "## ") },
+  { label: "Título 3", help: "Subtítulo dentro de un apartado (###)", edit: (t, s, e) => prefixLines(t, s, e, "### ") },
+  { label: "Negrita", help: "Texto en negrita (**)", edit: (t, s, e) => wrapSelection(t, s, e, "**", "texto en negrita") },
+  { label: "Cursiva", help: "Texto en cursiva (_)", edit: (t, s, e) => wrapSelection(t, s, e, "_", "texto en cursiva") },
+  { label: "Lista", help: "Lista con viñetas (-)", edit: (t, s, e) => prefixLines(t, s, e, "- ") },
+  { label: "Lista numerada", help: "Lista numerada (1.)", edit: (t, s, e) => prefixLines(t, s, e, "1. ") },
+  { label: "Cita", help: "Cita destacada (>)", edit: (t, s, e) => prefixLines(t, s, e, "> ") },
   {
     label: "Enlace",
-    text: "🔗",
+    help: "Enlace a una página del sitio o a otra web",
     edit: (t, s, e) => {
       const url = window.prompt(LINK_PROMPT)?.trim();
       return url ? insertLink(t, s, e, url) : undefined;
@@ -49,7 +50,7 @@ const ACTIONS: readonly Action[] = [
 const button = {
   font: "inherit",
   fontSize: 14,
-  fontWeight: 700,
+  fontWeight: 600,
   minWidth: 36,
   height: 32,
   padding: "0 8px",
@@ -82,7 +83,7 @@ export class MarkdownEditorControl extends Component<Props> {
     // A string, or a list when the library was opened with one (Decap's MEDIA_INSERT).
     const chosen = this.props.mediaPaths.get(this.controlID);
     const path = Array.isArray(chosen) ? (chosen[chosen.length - 1] as unknown) : chosen;
-    if (typeof path !== "string" || path === this.inserted) return;
+    if (typeof path !== "string" || path === "" || path === this.inserted) return;
     this.inserted = path;
     this.props.onRemoveInsertedMedia(this.controlID);
     this.apply(insertImage(this.text(), Math.min(this.imageAt, this.text().length), path));
@@ -141,18 +142,11 @@ export class MarkdownEditorControl extends Component<Props> {
           }}
         >
           {ACTIONS.map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              aria-label={action.label}
-              title={action.label}
-              css={button}
-              onClick={() => this.run(action)}
-            >
-              <span aria-hidden="true">{action.text}</span>
+            <button key={action.label} type="button" title={action.help} css={button} onClick={() => this.run(action)}>
+              {action.label}
             </button>
           ))}
-          <button type="button" css={button} onClick={this.openImages}>
+          <button type="button" title="Sube una imagen o elige una de content/images" css={button} onClick={this.openImages}>
             Imagen
           </button>
         </div>
