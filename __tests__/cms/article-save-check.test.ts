@@ -11,7 +11,10 @@ import { readArticle } from "../../cms/src/save/article-text";
 
 const TEAM = ["equipo-azahar"];
 const shipped = readArticle(
-  fs.readFileSync(path.resolve(__dirname, "../../content/articles/chatbot-con-los-documentos-de-tu-empresa.md"), "utf8"),
+  fs.readFileSync(
+    path.resolve(__dirname, "../../content/articles/chatbot-con-los-documentos-de-tu-empresa.md"),
+    "utf8",
+  ),
 );
 
 describe("an article's save check", () => {

@@ -195,14 +195,20 @@ describe("an article through GitHub", () => {
     const { [VERSION_KEY]: version, ...stored } = articleFormat.fromFile(chatbotText);
     expect(version).toEqual(expect.any(String));
     const data = { ...stored, title: "Cómo medir un chatbot" };
-    return { dataFiles: [{ path: file, slug: path.basename(file, ".md"), raw: articleFormat.toFile(data) }], assets: [] };
+    return {
+      dataFiles: [{ path: file, slug: path.basename(file, ".md"), raw: articleFormat.toFile(data) }],
+      assets: [],
+    };
   }
 
   it("creates a new article as Markdown with its frontmatter", async () => {
     const github = await StubGitHub.holding({ [CHATBOT]: chatbotText });
     await persistChecked(github, files, newArticle(NEW), { ...options, newEntry: true }, (error) => error);
     expect(github.textAtHead(NEW)).toBe(
-      chatbotText.replace('title: "Un chatbot que responde con los documentos de tu empresa"', 'title: "Cómo medir un chatbot"'),
+      chatbotText.replace(
+        'title: "Un chatbot que responde con los documentos de tu empresa"',
+        'title: "Cómo medir un chatbot"',
+      ),
     );
   });
 

@@ -5,12 +5,7 @@
  * in the form the build accepts.
  */
 import { isIsoDateTime } from "../../gatsby/content/article";
-import {
-  fromMadridWallTime,
-  madridNow,
-  toMadridWallTime,
-  utcOffsetLabel,
-} from "../../cms/src/widgets/madrid-time";
+import { fromMadridWallTime, madridNow, toMadridWallTime, utcOffsetLabel } from "../../cms/src/widgets/madrid-time";
 
 describe("Madrid's dates", () => {
   it.each([

@@ -7,7 +7,9 @@ describe("the Markdown editor's buttons", () => {
     const at = text.indexOf("medir");
     const heading = prefixLines(text, at, at, "## ");
     expect(heading.text).toBe("Intro.\n\n## Qué medir\n\nFin.");
-    expect(prefixLines(heading.text, heading.start, heading.start, "### ").text).toBe("Intro.\n\n### Qué medir\n\nFin.");
+    expect(prefixLines(heading.text, heading.start, heading.start, "### ").text).toBe(
+      "Intro.\n\n### Qué medir\n\nFin.",
+    );
     expect(prefixLines(heading.text, heading.start, heading.end, "## ").text).toBe(text);
   });
 

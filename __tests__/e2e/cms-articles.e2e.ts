@@ -119,8 +119,14 @@ describe("«Artículos» in /admin/", () => {
     await titleBox(page).fill("Cómo medir lo que aporta un chatbot");
     await page
       .getByLabel("Descripción", { exact: true })
-      .fill("Qué medir en un chatbot de atención al cliente, cómo contarlo cada semana y cuándo merece la pena ampliarlo.");
-    await choose(page, "Autor", "Equipo de Azahar Digital (Agencia de inteligencia artificial y marketing digital en Sevilla)");
+      .fill(
+        "Qué medir en un chatbot de atención al cliente, cómo contarlo cada semana y cuándo merece la pena ampliarlo.",
+      );
+    await choose(
+      page,
+      "Autor",
+      "Equipo de Azahar Digital (Agencia de inteligencia artificial y marketing digital en Sevilla)",
+    );
     await choose(page, "Servicios", "Inteligencia Artificial");
     await choose(page, "Categoría", "Inteligencia artificial");
     await page.getByRole("button", { name: "Elige una imagen" }).click();
@@ -185,7 +191,9 @@ describe("«Artículos» in /admin/", () => {
     const preview = page.frameLocator("#preview-pane");
     await preview.getByRole("heading", { level: 1, name: CHATBOT_TITLE }).waitFor();
     await titleBox(page).fill("Un chatbot que contesta con los documentos de tu empresa");
-    await preview.getByRole("heading", { level: 1, name: "Un chatbot que contesta con los documentos de tu empresa" }).waitFor();
+    await preview
+      .getByRole("heading", { level: 1, name: "Un chatbot que contesta con los documentos de tu empresa" })
+      .waitFor();
     await publish(page);
     await page.getByRole("status").filter({ hasText: "Publicado: sin cambios pendientes" }).waitFor();
     expectQuiet(problems);
@@ -243,7 +251,11 @@ describe("«Artículos» in /admin/", () => {
     await page
       .getByLabel("Descripción", { exact: true })
       .fill("Otra forma de contar las campañas de pago: del clic al contacto que pide presupuesto y acaba firmando.");
-    await choose(page, "Autor", "Equipo de Azahar Digital (Agencia de inteligencia artificial y marketing digital en Sevilla)");
+    await choose(
+      page,
+      "Autor",
+      "Equipo de Azahar Digital (Agencia de inteligencia artificial y marketing digital en Sevilla)",
+    );
     await choose(page, "Servicios", "Marketing Digital");
     await choose(page, "Categoría", "Marketing digital");
     await page.getByLabel("Texto del artículo").fill("Un texto nuevo sobre campañas.");

@@ -25,7 +25,8 @@ const OVERRIDES: Phrases = {
       confirmLoadBackup:
         "Este navegador guarda cambios sin publicar de esta página, de una sesión anterior. ¿Quieres recuperarlos? (Si cancelas, se descartan.)",
       onLeavePage: "Tienes cambios sin publicar. ¿Seguro que quieres salir?",
-      onDeletePublishedEntry: "¿Seguro que quieres borrar este artículo? Se quitará del sitio en la próxima publicación.",
+      onDeletePublishedEntry:
+        "¿Seguro que quieres borrar este artículo? Se quitará del sitio en la próxima publicación.",
       onDeleteWithUnsavedChanges:
         "¿Seguro que quieres borrar este artículo? Se perderán también los cambios que no has publicado.",
     },

@@ -64,7 +64,10 @@ CMS.registerEventListener({
   handler: ({ entry }: { entry: { get(key: string): { toJS(): unknown } & string } }) => {
     const data = entry.get("data").toJS();
     if (entry.get("collection") === "articles") {
-      const problems = articleSaveProblems(data as Record<string, unknown>, TEAM.map((member) => member.id));
+      const problems = articleSaveProblems(
+        data as Record<string, unknown>,
+        TEAM.map((member) => member.id),
+      );
       if (problems.length > 0) throw new SaveRefused(problems);
       return;
     }

@@ -37,7 +37,11 @@ export function articleSaveProblems(data: Record<string, unknown>, teamIds: read
     const label = FILE.fields.find((field) => field.name === name)!.label;
     return found ? [`${label}: texto provisional «${found}»: escribe el texto real`] : [];
   });
-  const bodyProblems = [...headingProblems(body), ...linkProblems(body, knownRoutes(body)), ...placeholderProblems(body)]
+  const bodyProblems = [
+    ...headingProblems(body),
+    ...linkProblems(body, knownRoutes(body)),
+    ...placeholderProblems(body),
+  ]
     .sort((a: BodyProblem, b: BodyProblem) => a.line - b.line)
     .map(({ line, es }) => `${BODY_LABEL}, línea ${line}: ${es}`);
   return [...saveProblems(FILE, fields, context), ...placeholders, ...bodyProblems];

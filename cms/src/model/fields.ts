@@ -23,17 +23,7 @@ import {
 export interface DecapField {
   name: string;
   label: string;
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "select"
-    | "image"
-    | "object"
-    | "list"
-    | "boolean"
-    | "datetime"
-    | "markdown";
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "boolean" | "datetime" | "markdown";
   required: boolean;
   hint?: string;
   /** [regular expression, message shown when the value does not match it]. */

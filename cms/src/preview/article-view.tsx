@@ -33,11 +33,21 @@ export function articleViewData(
       ? { name: member.name, role: member.role, url: member.url }
       : { name: text(data.author), role: "", url: "/sobre-nosotros/" },
     category: text(data.category),
-    services: services.map((slug: string) => ({ slug, label: ARTICLE_SERVICE_LABELS[slug] ?? slug, path: `/${slug}/` })),
+    services: services.map((slug: string) => ({
+      slug,
+      label: ARTICLE_SERVICE_LABELS[slug] ?? slug,
+      path: `/${slug}/`,
+    })),
     ...(image
       ? {
           image: (
-            <img src={getAsset(image).toString()} alt={text(data.imageAlt)} width={1200} height={630} css={{ maxWidth: "100%", height: "auto" }} />
+            <img
+              src={getAsset(image).toString()}
+              alt={text(data.imageAlt)}
+              width={1200}
+              height={630}
+              css={{ maxWidth: "100%", height: "auto" }}
+            />
           ),
         }
       : {}),

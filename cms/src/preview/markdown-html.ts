@@ -6,7 +6,7 @@
  */
 import type { Element, Root as HastRoot } from "hast";
 import toHtml from "hast-util-to-html";
-import type { Heading, Root } from "mdast";
+import type { Root } from "mdast";
 import toHast from "mdast-util-to-hast";
 import toString from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
@@ -43,7 +43,7 @@ export function markdownView(markdown: string, imageUrl: (path: string) => strin
   const used = new Map<string, number>();
   for (const node of tree.children) {
     if (node.type !== "heading" || (node.depth !== 2 && node.depth !== 3)) continue;
-    const text = toString(node as Heading);
+    const text = toString(node);
     const base = normalisedSlug(text) || "apartado";
     const count = used.get(base) ?? 0;
     used.set(base, count + 1);

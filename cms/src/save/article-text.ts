@@ -8,7 +8,11 @@ import { splitFrontmatter } from "../../../gatsby/content/frontmatter";
 import { contentData } from "../model/content-data";
 
 /** The body as the editor sees it: without the blank lines after the frontmatter or trailing spaces. */
-const tidyBody = (body: string) => body.replace(/\r\n/g, "\n").replace(/^(?:[ \t]*\n)+/, "").trimEnd();
+const tidyBody = (body: string) =>
+  body
+    .replace(/\r\n/g, "\n")
+    .replace(/^(?:[ \t]*\n)+/, "")
+    .trimEnd();
 
 /** An article's fields and its body ("" for a file that does not exist, such as a new article). */
 export function readArticle(text: string): Record<string, unknown> {

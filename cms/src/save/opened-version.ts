@@ -8,6 +8,7 @@ import { VERSION_KEY, versionText } from "./versions";
 
 export function openedVersion(path: string): string | undefined {
   const entry = store.getState().entryDraft.get("entry") as ImmutableMap<string, unknown> | undefined;
-  if (!entry || String(entry.get("path") ?? "").replace(/^\/+/, "") !== path.replace(/^\/+/, "")) return undefined;
-  return versionText(entry.getIn(["data", VERSION_KEY]));
+  const opened = entry?.get("path");
+  if (typeof opened !== "string" || opened.replace(/^\/+/, "") !== path.replace(/^\/+/, "")) return undefined;
+  return versionText(entry!.getIn(["data", VERSION_KEY]));
 }

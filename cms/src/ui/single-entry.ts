@@ -13,10 +13,9 @@ interface Collection {
 
 export function openSingleEntries(collections: readonly Collection[]): void {
   const targets = new Map(
-    collections
-      .flatMap(({ name, files }): Array<[string, string]> =>
-        files?.length === 1 ? [[`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]] : [],
-      ),
+    collections.flatMap(({ name, files }): Array<[string, string]> =>
+      files?.length === 1 ? [[`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]] : [],
+    ),
   );
   const redirect = ({ pathname }: { pathname: string }) => {
     const target = targets.get(pathname.replace(/\/$/, ""));

@@ -32,8 +32,16 @@ const LINK_PROMPT =
 const ACTIONS: readonly Action[] = [
   { label: "Título 2", help: "Título de un apartado (##)", edit: (t, s, e) => prefixLines(t, s, e, "## ") },
   { label: "Título 3", help: "Subtítulo dentro de un apartado (###)", edit: (t, s, e) => prefixLines(t, s, e, "### ") },
-  { label: "Negrita", help: "Texto en negrita (**)", edit: (t, s, e) => wrapSelection(t, s, e, "**", "texto en negrita") },
-  { label: "Cursiva", help: "Texto en cursiva (_)", edit: (t, s, e) => wrapSelection(t, s, e, "_", "texto en cursiva") },
+  {
+    label: "Negrita",
+    help: "Texto en negrita (**)",
+    edit: (t, s, e) => wrapSelection(t, s, e, "**", "texto en negrita"),
+  },
+  {
+    label: "Cursiva",
+    help: "Texto en cursiva (_)",
+    edit: (t, s, e) => wrapSelection(t, s, e, "_", "texto en cursiva"),
+  },
   { label: "Lista", help: "Lista con viñetas (-)", edit: (t, s, e) => prefixLines(t, s, e, "- ") },
   { label: "Lista numerada", help: "Lista numerada (1.)", edit: (t, s, e) => prefixLines(t, s, e, "1. ") },
   { label: "Cita", help: "Cita destacada (>)", edit: (t, s, e) => prefixLines(t, s, e, "> ") },
@@ -146,7 +154,12 @@ export class MarkdownEditorControl extends Component<Props> {
               {action.label}
             </button>
           ))}
-          <button type="button" title="Sube una imagen o elige una de content/images" css={button} onClick={this.openImages}>
+          <button
+            type="button"
+            title="Sube una imagen o elige una de content/images"
+            css={button}
+            onClick={this.openImages}
+          >
             Imagen
           </button>
         </div>

@@ -21,7 +21,12 @@ const BLOCK_PREFIX = /^(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+|\d+\.[ \t]+)/;
  * Every selected line gets `prefix` (for a numbered list, its number), replacing the heading, quote or
  * list marker it had; if every line already has exactly this kind of marker, it is removed instead.
  */
-export function prefixLines(text: string, start: number, end: number, kind: "## " | "### " | "> " | "- " | "1. "): Edited {
+export function prefixLines(
+  text: string,
+  start: number,
+  end: number,
+  kind: "## " | "### " | "> " | "- " | "1. ",
+): Edited {
   const { from, to } = lineRange(text, start, end);
   const lines = text.slice(from, to).split("\n");
   const marker = (index: number) => (kind === "1. " ? `${index + 1}. ` : kind);
