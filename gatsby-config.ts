@@ -54,6 +54,28 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // Articles (content/articles/*.md). Body images go through the same sharp pipeline as the pages':
+      // AVIF and WebP, responsive, lazy, with their box reserved (no layout shift).
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 760,
+              quality: 72,
+              withWebp: true,
+              withAvif: true,
+              linkImagesToOriginal: false,
+              backgroundColor: "transparent",
+              loading: "lazy",
+              decoding: "async",
+            },
+          },
+        ],
+      },
+    },
+    {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: site.brand.legalName,

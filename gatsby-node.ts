@@ -5,6 +5,7 @@ import { cmsSettings } from "./cms/settings-from-env";
 import { adminPolicy, writeAdmin } from "./gatsby/admin";
 import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkArticle, isArticlePath } from "./gatsby/article-checks";
+import { articleNodeFields, createBlogPages } from "./gatsby/blog-pages";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
@@ -21,7 +22,7 @@ import { readEnv } from "./src/config/env";
 import { envProblems } from "./src/config/env-problems";
 
 /** The part of Gatsby's internal state this file reads (Gatsby types `store.getState` as a bare `Function`). */
-type BuildState = { program: { directory: string }; pages: Map<string, unknown> };
+type BuildState = { program: { directory: string }; pages: Map<string, { context?: { lastmod?: unknown } }> };
 
 // First thing in every build and `gatsby develop`: a malformed URL setting would post leads to the wrong
 // address or break the Content-Security-Policy, so nothing starts until it is fixed. Then the launch
@@ -59,7 +60,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => customizeSchema(args);
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter, actions }) => {
+  if (node.internal.type === "MarkdownRemark") {
+    for (const [name, value] of Object.entries(articleNodeFields(node))) actions.createNodeField({ node, name, value });
+    return;
+  }
   const file = node as typeof node & {
     sourceInstanceName?: string;
     extension?: string;
@@ -80,8 +85,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
   }
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   createRedirects(actions);
+  await createBlogPages({ actions, graphql, reporter });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
@@ -89,7 +95,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const publicDir = path.join(program.directory, "public");
   const env = readEnv();
   await writeFallbackPages(publicDir, env.siteUrl);
-  await writeSitemapAndRobots(publicDir, env.siteUrl, pages.keys());
+  await writeSitemapAndRobots(publicDir, env.siteUrl, pages);
   // Maxi's workflow reads the deployed copy of this file, so it always matches the pages just built.
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });

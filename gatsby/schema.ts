@@ -1,6 +1,21 @@
 import type { Actions } from "gatsby";
+import { articleFrontmatter } from "./content/article";
 import { contentFiles } from "./content/index";
-import { contentSdl } from "./content/graphql-sdl";
+import { contentSdl, frontmatterSdl } from "./content/graphql-sdl";
+
+/** An article's node: its frontmatter typed by its rules, and the fields gatsby-node gives it. */
+const ARTICLE_NODE_SDL = `
+type MarkdownRemark implements Node {
+  frontmatter: ArticleFrontmatter!
+  fields: ArticleFields!
+}
+
+type ArticleFields {
+  slug: String!
+  path: String!
+  published: Boolean!
+}
+`;
 
 /**
  * Declares every content type explicitly, generated from the content rules, so GraphQL never guesses a
@@ -8,4 +23,6 @@ import { contentSdl } from "./content/graphql-sdl";
  */
 export function createSchemaCustomization({ actions }: { actions: Pick<Actions, "createTypes"> }): void {
   actions.createTypes(contentSdl(contentFiles));
+  actions.createTypes(frontmatterSdl("ArticleFrontmatter", articleFrontmatter, "content/articles/*.md"));
+  actions.createTypes(ARTICLE_NODE_SDL);
 }

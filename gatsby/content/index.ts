@@ -1,4 +1,5 @@
 import { aboutContent } from "./about";
+import { blogContent } from "./blog";
 import { contactContent } from "./contact";
 import { cookiesContent } from "./cookies";
 import { homeContent } from "./home";
@@ -24,4 +25,5 @@ export const contentFiles: readonly ContentFileSpec[] = [
   cookiesContent,
   notFoundContent,
   teamContent,
+  blogContent,
 ];

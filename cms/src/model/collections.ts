@@ -55,6 +55,12 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     description: "Cabecera, textos del formulario, datos de contacto y preguntas frecuentes.",
     route: "/contacto/",
   },
+  "blog.json": {
+    name: "blog",
+    label: "Blog",
+    description: "Los textos de la lista de artículos, de cada artículo y de las secciones del blog en otras páginas.",
+    route: "/blog/",
+  },
   "privacy.json": {
     name: "privacy",
     label: "Política de privacidad",

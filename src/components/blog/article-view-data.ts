@@ -21,3 +21,22 @@ export interface ArticleViewData {
   /** Headings for the table of contents (h2, h3), shown when the article is long. */
   headings?: ReadonlyArray<{ id: string; text: string; depth: 2 | 3 }>;
 }
+
+/** The words around an article (content/blog.json → article). */
+export interface ArticleLabels {
+  by: string;
+  published: string;
+  updated: string;
+  toc: string;
+  services: string;
+  aboutAuthor: string;
+  readingTime: string;
+}
+
+/** The author as the article's footer presents them. */
+export interface ArticleAuthorBio {
+  name: string;
+  role: string;
+  bio: string;
+  url: string;
+}
