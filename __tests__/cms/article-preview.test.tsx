@@ -3,10 +3,16 @@
  * edited: its author from the team, its services by name, its image and body as Decap serves them.
  */
 import { render, screen } from "@testing-library/react";
-import { articleViewData } from "../../cms/src/preview/article-view";
+import { articleAuthorBio, articleViewData } from "../../cms/src/preview/article-view";
 
 const TEAM = [
-  { id: "equipo-azahar", name: "Equipo de Azahar Digital", role: "Agencia", url: "/sobre-nosotros/#equipo" },
+  {
+    id: "equipo-azahar",
+    name: "Equipo de Azahar Digital",
+    role: "Agencia",
+    url: "/sobre-nosotros/#equipo",
+    bio: "Especialistas en IA.",
+  },
 ];
 const getAsset = (path: string) => ({ toString: () => `blob:${path}` });
 const words = (count: number) => Array.from({ length: count }, () => "palabra").join(" ");
@@ -64,5 +70,15 @@ describe("the article preview's data", () => {
     const view = articleViewData({ ...data, author: "nadie", image: "" }, TEAM, getAsset);
     expect(view.author.name).toBe("nadie");
     expect(view.image).toBeUndefined();
+    expect(articleAuthorBio({ author: "nadie" }, TEAM)).toBeUndefined();
+  });
+
+  it("gives the author's box below the article from the team list", () => {
+    expect(articleAuthorBio(data, TEAM)).toEqual({
+      name: "Equipo de Azahar Digital",
+      role: "Agencia",
+      bio: "Especialistas en IA.",
+      url: "/sobre-nosotros/#equipo",
+    });
   });
 });

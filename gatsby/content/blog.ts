@@ -5,6 +5,8 @@ import type { ContentFileSpec } from "./types";
 const withPlaceholder = (name: string) =>
   text().test({
     name: "placeholder",
+    // The CMS's field (cms/src/model/fields.ts) and Spanish message (rules.ts) read the token from here.
+    params: { token: name },
     message: `must contain {${name}}`,
     test: (value) => value === undefined || value.includes(`{${name}}`),
   });

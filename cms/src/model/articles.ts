@@ -19,6 +19,7 @@ export interface TeamMember {
   name: string;
   role: string;
   url: string;
+  bio?: string;
 }
 
 /** The body's field: the text below the frontmatter. Its rules (no level-1 heading, links to the site's pages) are the build's. */

@@ -18,6 +18,7 @@ import {
   oneOfPattern,
   optionLabel,
   patternMessage,
+  escapeRegExp,
 } from "./rules";
 
 export interface DecapField {
@@ -142,6 +143,9 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
     } else if (name === "message-placeholders") {
       const [known, needs] = [params.known as string[], params.needs as string[]];
       patterns.push([messagePlaceholdersPattern(known, needs), messagePlaceholdersMessage(known, needs)]);
+    } else if (name === "placeholder") {
+      const token = `{${String(params.token)}}`;
+      patterns.push([`^[\\s\\S]*${escapeRegExp(token)}[\\s\\S]*$`, `debe contener ${token}, que la página sustituye`]);
     } else if (name === "image-exists") {
       return { ...base, widget: "image", choose_url: false };
     } else {
@@ -310,7 +314,9 @@ export function fileFields(file: string, schema: SchemaObjectDescription): Decap
   );
   const fields = described.map(([key, description]) => describeField(key, description, file, [key]));
   const labels = new Map(described.map(([key, description]) => [key, description.label]));
-  const folded = (field: DecapField) => fieldText(file, [field.name], labels.get(field.name)).folded === true;
+  // A group labels.ts folds (SEO) stays folded when its rule names it ("SEO del blog").
+  const folded = (field: DecapField) =>
+    fieldText(file, [field.name], labels.get(field.name)).folded === true || FIELD_TEXTS[field.name]?.folded === true;
   return [
     ...fields.filter((field) => !folded(field)),
     // Folded, the group's bar shows its first text (the page's title for search engines).

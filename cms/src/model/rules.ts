@@ -165,6 +165,8 @@ export function ruleMessage(
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":
       return messagePlaceholdersMessage(p.known as string[], p.needs as string[]);
+    case "placeholder":
+      return `debe contener {${String(p.token)}}, que la página sustituye`;
     case "iso-datetime":
       return "debe ser una fecha y hora con su zona horaria, p. ej. 2026-11-18T09:00:00+01:00";
     case "team-member":

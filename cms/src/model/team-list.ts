@@ -6,4 +6,10 @@
 import team from "../../../content/team.json";
 import type { TeamMember } from "./articles";
 
-export const TEAM: readonly TeamMember[] = team.members.map(({ id, name, role, url }) => ({ id, name, role, url }));
+export const TEAM: readonly TeamMember[] = team.members.map(({ id, name, role, url, bio }) => ({
+  id,
+  name,
+  role,
+  url,
+  bio,
+}));

@@ -4,13 +4,13 @@
  * Decap serves them, before anything is saved.
  */
 import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
-import type { ArticleViewData } from "../../../src/components/blog/article-view-data";
+import type { ArticleAuthorBio, ArticleViewData } from "../../../src/components/blog/article-view-data";
 import type { TeamMember } from "../model/articles";
 import type { GetAsset } from "./images";
 import { markdownView } from "./markdown-html";
 
-/** Words read per minute, for the reading time. */
-const WORDS_PER_MINUTE = 200;
+/** Words read per minute: gatsby-transformer-remark's figure for its timeToRead. */
+const WORDS_PER_MINUTE = 265;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -54,4 +54,13 @@ export function articleViewData(
     body: <div dangerouslySetInnerHTML={{ __html: body.html }} />,
     headings: body.headings,
   };
+}
+
+/** The author's box below the article, as the site shows it, for an author on the team list. */
+export function articleAuthorBio(
+  data: Record<string, unknown>,
+  team: readonly TeamMember[],
+): ArticleAuthorBio | undefined {
+  const member = team.find((candidate) => candidate.id === data.author);
+  return member ? { name: member.name, role: member.role, bio: member.bio ?? "", url: member.url } : undefined;
 }

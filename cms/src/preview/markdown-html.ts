@@ -2,21 +2,20 @@
  * An article's Markdown body as the site draws it, for the live preview: the same parser and HTML
  * conversion the build's gatsby-transformer-remark uses (remark-parse 9 with GitHub's extensions,
  * mdast-util-to-hast), raw HTML left out. Images point at what Decap serves for them (an upload not
- * yet saved included), and headings 2 and 3 are listed for the table of contents.
+ * yet saved included), and headings 2 and 3 get the site's ids (withHeadingIds) for the table of contents.
  */
 import type { Element, Root as HastRoot } from "hast";
 import toHtml from "hast-util-to-html";
 import type { Root } from "mdast";
 import toHast from "mdast-util-to-hast";
-import toString from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import unified from "unified";
-import { normalisedSlug } from "../../../gatsby/content/article";
+import { withHeadingIds, type ArticleHeading } from "../../../src/components/blog/heading-ids";
 
 export interface MarkdownView {
   html: string;
-  headings: Array<{ id: string; text: string; depth: 2 | 3 }>;
+  headings: ArticleHeading[];
   words: number;
 }
 
@@ -39,24 +38,11 @@ function textsOf(node: { type: string; value?: unknown; children?: unknown[] }):
 /** The body's HTML, headings and word count; `imageUrl` turns an image's path into the address it is shown from. */
 export function markdownView(markdown: string, imageUrl: (path: string) => string): MarkdownView {
   const tree = parser.runSync(parser.parse(markdown)) as Root;
-  const headings: MarkdownView["headings"] = [];
-  const used = new Map<string, number>();
-  for (const node of tree.children) {
-    if (node.type !== "heading" || (node.depth !== 2 && node.depth !== 3)) continue;
-    const text = toString(node);
-    const base = normalisedSlug(text) || "apartado";
-    const count = used.get(base) ?? 0;
-    used.set(base, count + 1);
-    headings.push({ id: count === 0 ? base : `${base}-${count}`, text, depth: node.depth });
-  }
   const hast = toHast(tree) as HastRoot;
-  let heading = 0;
   visitElements(hast, (element) => {
     if (element.tagName === "img" && typeof element.properties?.src === "string")
       element.properties.src = imageUrl(element.properties.src);
-    if ((element.tagName === "h2" || element.tagName === "h3") && headings[heading])
-      element.properties = { ...element.properties, id: headings[heading++]!.id };
   });
   const words = textsOf(tree).join(" ").split(/\s+/).filter(Boolean).length;
-  return { html: toHtml(hast), headings, words };
+  return { ...withHeadingIds(toHtml(hast)), words };
 }
