@@ -113,7 +113,11 @@ describe("«Artículos» in /admin/", () => {
     const cover = await pngAt(path.join(repo, "portada-ia.png"), "#1a1f3d");
     const figure = await pngAt(path.join(repo, "grafico-leads.png"), "#3a69c7");
     const { page, problems, close } = await signIn();
-    await page.goto(`${baseUrl()}/admin/#/collections/articles/new`);
+    // From the first screen, as a new editor finds it: «Artículos», then «Nuevo Artículo».
+    await page.getByRole("link", { name: "Artículos" }).click();
+    await page.getByRole("link", { name: CHATBOT_TITLE }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Nuevo Artículo" }).click();
     await page.getByRole("heading", { level: 1, name: "Artículo nuevo" }).waitFor();
 
     await titleBox(page).fill("Cómo medir lo que aporta un chatbot");

@@ -10,7 +10,13 @@ const OVERRIDES: Phrases = {
   auth: { loggingIn: "Iniciando sesión…" },
   collection: {
     sidebar: { allCollections: "Todas las colecciones", searchIn: "Buscar en" },
-    collectionTop: { viewAsList: "Ver como lista", viewAsGrid: "Ver como cuadrícula" },
+    // Decap's "＋" is missing from many fonts, and its spoken name differed from the visible one.
+    collectionTop: {
+      viewAsList: "Ver como lista",
+      viewAsGrid: "Ver como cuadrícula",
+      newButton: "Nuevo %{collectionLabel}",
+      newButtonAriaLabel: "Nuevo %{collectionLabel}",
+    },
   },
   editor: {
     editorControl: { field: { widgetLabel: "campo %{widgetLabel}" } },
