@@ -3,6 +3,7 @@
  * distinctive words they share with the visitor's question. No index: the document is a few pages long.
  * Used by the gateway's reduced mode (reduced-answer.ts) and the local stand-in of n8n.
  */
+import { KNOWLEDGE_ARTICLES_HEADING } from "../src/components/chat/knowledge-path";
 
 export interface Passage {
   /** The headings above the passage, outermost first. */
@@ -57,6 +58,13 @@ export interface RankedPassage {
   score: number;
 }
 
+/**
+ * What an article's passage counts beside the agency's own pages: a question about the agency («¿Qué
+ * datos guardáis cuando envío el formulario?») is answered by its pages, not by an article that happens
+ * to explain forms; an article still wins when the question is about its subject.
+ */
+export const ARTICLE_PASSAGE_SHARE = 0.5;
+
 /** The passages that share a distinctive word with `question`, best first (none when no word matches). */
 export function rankPassages(markdown: string, question: string): RankedPassage[] {
   const passages = splitPassages(markdown);
@@ -76,7 +84,7 @@ export function rankPassages(markdown: string, question: string): RankedPassage[
         (sum, term) => sum + (sets.all.has(term) ? weight(term) : 0) + (sets.title.has(term) ? weight(term) / 2 : 0),
         0,
       );
-      return { passage, score };
+      return { passage, score: passage.path[1] === KNOWLEDGE_ARTICLES_HEADING ? score * ARTICLE_PASSAGE_SHARE : score };
     })
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score);
@@ -92,18 +100,29 @@ const DECLARED_PAGE = /^(?:Página|Texto completo): (\/(?:[a-z0-9-]+\/)*)/m;
 // Any page of this site the text names ("**Formulario**: /contacto/").
 const NAMED_PAGE = /(?<![\w.:/])\/(?:[a-z0-9-]+\/)+/;
 
+/** The page a passage belongs to, with the heading of the section that declares it (null when none does). */
+export interface PassagePage {
+  page: string;
+  heading: string | null;
+}
+
 /**
  * The page a passage belongs to: the one its section, or the nearest enclosing section, declares;
  * else the first page its own text names; else null.
  */
 export function pageOf(passage: Passage, passages: readonly Passage[]): string | null {
+  return declaredPageOf(passage, passages)?.page ?? null;
+}
+
+export function declaredPageOf(passage: Passage, passages: readonly Passage[]): PassagePage | null {
   for (let depth = passage.path.length; depth > 0; depth -= 1) {
     const section = passages.find(
       (candidate) =>
         candidate.path.length === depth && candidate.path.every((heading, index) => heading === passage.path[index]),
     );
     const declared = DECLARED_PAGE.exec(section?.body ?? "")?.[1];
-    if (declared) return declared;
+    if (declared) return { page: declared, heading: passage.path[depth - 1] ?? null };
   }
-  return NAMED_PAGE.exec(passage.body)?.[0] ?? null;
+  const named = NAMED_PAGE.exec(passage.body)?.[0];
+  return named ? { page: named, heading: null } : null;
 }

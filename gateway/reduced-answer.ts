@@ -7,7 +7,8 @@
  * chat.reduced).
  */
 import site from "../content/site.json";
-import { pageOf, rankPassages, splitPassages, type Passage } from "./knowledge-passages";
+import { KNOWLEDGE_ARTICLES_HEADING } from "../src/components/chat/knowledge-path";
+import { declaredPageOf, rankPassages, splitPassages, type Passage, type PassagePage } from "./knowledge-passages";
 
 export const REDUCED_REASONS = ["client_busy", "network_busy", "site_busy"] as const;
 export type ReducedReason = (typeof REDUCED_REASONS)[number];
@@ -49,9 +50,18 @@ function excerpt(body: string): string {
   return end > EXCERPT_CHARS / 2 ? cut.slice(0, end + 1).trim() : `${cut.trim()}…`;
 }
 
-function passageBlock(passage: Passage, page: string | null): string {
-  const title = passage.path.slice(1).join(" › ");
-  const more = page ? `\n\n${texts.readMore} [${PAGE_NAMES.get(page) ?? page}](${page})` : "";
+/** A page as the menus name it; an article (absent from them) by the title of its section. */
+const pageName = ({ page, heading }: PassagePage) => PAGE_NAMES.get(page) ?? heading ?? page;
+
+/** The passage's headings below the document's; an article's section without the article's title, which its link gives. */
+function passageTitle({ path }: Passage): string {
+  if (path[1] !== KNOWLEDGE_ARTICLES_HEADING) return path.slice(1).join(" › ");
+  return path.slice(3).join(" › ") || (path[2] ?? "");
+}
+
+function passageBlock(passage: Passage, page: PassagePage | null): string {
+  const title = passageTitle(passage);
+  const more = page ? `\n\n${texts.readMore} [${pageName(page)}](${page.page})` : "";
   return `**${title}**\n\n${excerpt(passage.body)}${more}`;
 }
 
@@ -69,6 +79,6 @@ export function reducedAnswer(knowledge: string, question: string, reason: Reduc
     phone: `[${phoneDisplay}](tel:${phone})`,
   });
   const intro = fill(ranked.length > 0 ? texts.intro : texts.noMatch, { reason: REASON_TEXT[reason] });
-  const blocks = ranked.map(({ passage }) => passageBlock(passage, pageOf(passage, passages)));
+  const blocks = ranked.map(({ passage }) => passageBlock(passage, declaredPageOf(passage, passages)));
   return [intro, ...blocks, contact].join("\n\n");
 }

@@ -47,7 +47,7 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("The blog's pages could not be read", result.errors);
+    reporter.panicOnBuild("The blog's pages could not be read", result.errors as Error[] | undefined);
     return;
   }
   const articles = result.data.allMarkdownRemark.nodes.map((node) => ({ ...node.fields, ...node.frontmatter }));

@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Env } from "../src/config/env";
-import { NOT_FOUND_PAGE } from "../src/funnel/collector";
+import { ARTICLE_PAGE, BLOG_PAGE, FUNNEL_ARTICLE_SLUG } from "../src/funnel/blog-pages";
+import { NOT_FOUND_PAGE, type CollectorConfig } from "../src/funnel/collector";
 import { FUNNEL_PAGES } from "../src/funnel/funnel-names";
 import { funnelLoaderScript } from "../src/funnel/loader-script";
 
@@ -13,8 +14,39 @@ const ENTRY = path.resolve(__dirname, "../src/funnel/collector-entry.ts");
 export const funnelEndpoint = ({ supabaseUrl, supabaseAnonKey }: Pick<Env, "supabaseUrl" | "supabaseAnonKey">) =>
   `${supabaseUrl}/rest/v1/rpc/funnel_hit?apikey=${encodeURIComponent(supabaseAnonKey)}`;
 
-/** The collector's code for this build: minified, its endpoint and the site's pages written in. */
-export async function buildCollector(env: Pick<Env, "supabaseUrl" | "supabaseAnonKey">): Promise<string> {
+/**
+ * The published articles' slugs as the collector gets them: sorted (the file's hash stays put while the
+ * articles do) and each one a slug the database admits, or the build stops: an article it could not count
+ * is a mistake to fix in its file name (lowercase words joined by hyphens, at most 80 characters).
+ */
+export function funnelArticles(slugs: readonly string[]): string[] {
+  const refused = slugs.filter((slug) => !FUNNEL_ARTICLE_SLUG.test(slug));
+  if (refused.length > 0)
+    throw new Error(
+      `The funnel cannot count the articles ${refused.map((slug) => `«${slug}»`).join(", ")}: an article's file name must be lowercase words joined by hyphens, at most 80 characters | es: el embudo no puede contar esos artículos: el nombre del archivo debe ser palabras en minúsculas unidas por guiones, de 80 caracteres como mucho`,
+    );
+  return [...new Set(slugs)].sort();
+}
+
+/**
+ * What the collector is given: the site's pages ("/404/" is its own fallback; ARTICLE_PAGE is sent with a
+ * slug, never matched; with no article published "/blog/" is no page either) and the published articles'
+ * addresses.
+ */
+export function collectorLists(articleSlugs: readonly string[]): Pick<CollectorConfig, "pages" | "articles"> {
+  const articles = funnelArticles(articleSlugs).map((slug) => `${BLOG_PAGE}${slug}/`);
+  const pages = FUNNEL_PAGES.filter(
+    (page) => page !== NOT_FOUND_PAGE && page !== ARTICLE_PAGE && (page !== BLOG_PAGE || articles.length > 0),
+  );
+  return { pages, articles };
+}
+
+/** The collector's code for this build: minified, its endpoint, the site's pages and the published articles written in. */
+export async function buildCollector(
+  env: Pick<Env, "supabaseUrl" | "supabaseAnonKey">,
+  articleSlugs: readonly string[],
+): Promise<string> {
+  const { pages, articles } = collectorLists(articleSlugs);
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -27,8 +59,8 @@ export async function buildCollector(env: Pick<Env, "supabaseUrl" | "supabaseAno
     tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
     define: {
       __FUNNEL_ENDPOINT__: JSON.stringify(funnelEndpoint(env)),
-      // "/404/" is the collector's own fallback.
-      __FUNNEL_PAGES__: JSON.stringify(FUNNEL_PAGES.filter((page) => page !== NOT_FOUND_PAGE)),
+      __FUNNEL_PAGES__: JSON.stringify(pages),
+      __FUNNEL_ARTICLES__: JSON.stringify(articles),
     },
   });
   return result.outputFiles[0]!.text;
@@ -46,14 +78,16 @@ export function withFunnelLoader(html: string, collectorSrc: string): string {
 
 /**
  * Writes the collector into public/ and returns its URL path, or null when the build has no database to
- * send to (no GATSBY_SUPABASE_URL / key): then no page loads it.
+ * send to (no GATSBY_SUPABASE_URL / key): then no page loads it. `articleSlugs`: the published articles'
+ * (readPublishedArticles(contentRoot).map((article) => article.slug)), the only ones it counts.
  */
 export async function writeCollector(
   publicDir: string,
   env: Pick<Env, "supabaseUrl" | "supabaseAnonKey">,
+  articleSlugs: readonly string[],
 ): Promise<string | null> {
   if (!env.supabaseUrl || !env.supabaseAnonKey) return null;
-  const code = await buildCollector(env);
+  const code = await buildCollector(env, articleSlugs);
   const name = collectorFileName(code);
   await fs.writeFile(path.join(publicDir, name), code);
   return `/${name}`;

@@ -1,5 +1,6 @@
 /**
- * Maxi's knowledge file: the site's published copy (content/*.json) as one Spanish Markdown document.
+ * Maxi's knowledge file: the site's published copy (content/*.json) and its published articles
+ * (content/articles/, gatsby/maxi-knowledge-articles.ts) as one Spanish Markdown document.
  * The build writes it to public/maxi/conocimiento.md (gatsby-node's onPostBuild); the n8n workflow
  * reads it from the deployed site and the local chat stand-in answers from it, so an editor's change
  * reaches Maxi with the next deploy and Maxi never contradicts the pages. Pure and deterministic.
@@ -13,6 +14,8 @@ import {
 } from "../src/components/contact/contact-fields";
 import { formatSpanishDate } from "../src/components/legal/format-date";
 import { readContent } from "./content-checks";
+import { articlesSection, KNOWLEDGE_MAX_BYTES } from "./maxi-knowledge-articles";
+import { buildNow, readPublishedArticles } from "./published-articles";
 import { aboutContent } from "./content/about";
 import { contactContent } from "./content/contact";
 import { cookiesContent } from "./content/cookies";
@@ -28,8 +31,11 @@ import type { ContentFileSpec } from "./content/types";
 
 export { KNOWLEDGE_PATH } from "../src/components/chat/knowledge-path";
 
-/** The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by them. */
-export function readKnowledgeSources(contentDir: string) {
+/**
+ * The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by
+ * them, and the articles published at `now` (pass the clock the build's pages were made with).
+ */
+export function readKnowledgeSources(contentDir: string, now: Date = buildNow()) {
   const read = <Spec extends ContentFileSpec>(spec: Spec) => readContent(spec, contentDir);
   return {
     site: read(siteContent),
@@ -41,6 +47,7 @@ export function readKnowledgeSources(contentDir: string) {
     privacy: read(privacyContent),
     legalNotice: read(legalNoticeContent),
     cookies: read(cookiesContent),
+    articles: readPublishedArticles(contentDir, now),
   };
 }
 
@@ -167,7 +174,13 @@ function legalEssentials({
   ];
 }
 
-/** The whole knowledge document. Same input, same bytes: no dates or environment. */
+const finish = (lines: readonly (string | undefined)[]) =>
+  `${lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
+
+/** The whole knowledge document, within KNOWLEDGE_MAX_BYTES. Same input, same bytes: no dates or environment. */
 export function buildKnowledge(sources: KnowledgeSources): string {
   const { site, home, about, ai, marketing, contact } = sources;
   const c = site.contact;
@@ -242,8 +255,7 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     ...legalEssentials(sources),
   ];
-  return `${lines
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim()}\n`;
+  const copy = finish(lines);
+  const articles = articlesSection(sources.articles, KNOWLEDGE_MAX_BYTES - Buffer.byteLength(copy, "utf8") - 1);
+  return articles.lines.length ? finish([copy, ...articles.lines]) : copy;
 }

@@ -22,7 +22,13 @@ type ArticleFields {
  * type from whatever an editor typed.
  */
 export function createSchemaCustomization({ actions }: { actions: Pick<Actions, "createTypes"> }): void {
-  actions.createTypes(contentSdl(contentFiles));
-  actions.createTypes(frontmatterSdl("ArticleFrontmatter", articleFrontmatter, "content/articles/*.md"));
-  actions.createTypes(ARTICLE_NODE_SDL);
+  actions.createTypes(schemaSdl());
 }
+
+/** The content files' types, then the articles'. */
+export const schemaSdl = () =>
+  [
+    contentSdl(contentFiles),
+    frontmatterSdl("ArticleFrontmatter", articleFrontmatter, "content/articles/*.md"),
+    ARTICLE_NODE_SDL.trimStart(),
+  ].join("\n");

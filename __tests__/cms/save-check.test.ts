@@ -96,7 +96,6 @@ describe("the check before a CMS save", () => {
         "url",
         "integer",
         "unique-ids",
-        "placeholder",
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { JSDOM } from "jsdom";
 import { deviceClass, referrerDomain, startCollector, type Hit } from "../../src/funnel/collector";
+import { ARTICLE_PAGE } from "../../src/funnel/blog-pages";
 import { FUNNEL_PAGES } from "../../src/funnel/funnel-names";
 import { track } from "../../src/funnel/track";
 
@@ -43,7 +44,13 @@ function browser({
   return { win, beacons };
 }
 
-const start = ({ win }: Browser) => startCollector({ endpoint: ENDPOINT, pages: FUNNEL_PAGES }, win);
+const ARTICLE = "chatbot-con-los-documentos-de-tu-empresa";
+const OTHER_ARTICLE = "campanas-medidas-hasta-el-lead";
+// As gatsby/funnel.ts writes them in: the pages but the article kind, and the published articles.
+const SITE_PAGES = FUNNEL_PAGES.filter((page) => page !== ARTICLE_PAGE);
+const ARTICLES = [ARTICLE, OTHER_ARTICLE].map((slug) => `/blog/${slug}/`);
+const start = ({ win }: Browser, pages: readonly string[] = SITE_PAGES, articles: string[] = ARTICLES) =>
+  startCollector({ endpoint: ENDPOINT, pages, articles }, win);
 const hits = ({ beacons }: Browser) => beacons.map((beacon) => beacon.hit);
 
 describe("page views", () => {
@@ -89,6 +96,55 @@ describe("page views", () => {
     const page = browser({ path: "/wp-login.php?user=admin" });
     start(page);
     expect(hits(page)).toEqual([{ p: "/404/", e: "view", d: "desktop" }]);
+  });
+});
+
+describe("the blog", () => {
+  it("counts an article as the kind «artículo» plus its slug, each article once, never a hash link", () => {
+    const page = browser({ path: `/blog/${ARTICLE}/` });
+    start(page);
+    page.win.history.pushState(null, "", `/blog/${ARTICLE}/#indice`);
+    page.win.history.pushState(null, "", `/blog/${OTHER_ARTICLE}`);
+    page.win.history.pushState(null, "", "/blog/");
+    expect(hits(page)).toEqual([
+      { p: ARTICLE_PAGE, a: ARTICLE, e: "view", d: "desktop" },
+      { p: ARTICLE_PAGE, a: OTHER_ARTICLE, e: "view", d: "desktop" },
+      { p: "/blog/", e: "view", d: "desktop" },
+    ]);
+  });
+
+  it("counts the list's later pages as the list, and a slug the build did not publish as /404/", () => {
+    const paths = ["/blog/2/", "/blog/13/", "/blog/un-borrador/", "/blog/0/", `/blog/${ARTICLE}/extra/`];
+    const pagesOf = (pages: readonly string[]) =>
+      paths.map((path) => {
+        const page = browser({ path });
+        start(page, pages);
+        return hits(page)[0]?.p;
+      });
+    expect(pagesOf(SITE_PAGES)).toEqual(["/blog/", "/blog/", "/404/", "/404/", "/404/"]);
+    // A build with no article published has no blog: its addresses are the 404 page.
+    const page = browser({ path: "/blog/" });
+    start(
+      page,
+      SITE_PAGES.filter((name) => name !== "/blog/"),
+      [],
+    );
+    expect(hits(page)).toEqual([{ p: "/404/", e: "view", d: "desktop" }]);
+  });
+
+  it("attributes a click to contact, and the steps reported, to the article they came from", () => {
+    const page = browser({ path: `/blog/${ARTICLE}/` });
+    page.win.document.body.innerHTML =
+      '<a href="/contacto/" data-cta="article.contact">Hablemos</a><a href="/contacto/" data-cta="footer.contacto">Contacto</a>';
+    start(page);
+    (page.win.document.querySelector('[data-cta="article.contact"]') as HTMLElement).click();
+    (page.win.document.querySelector('[data-cta="footer.contacto"]') as HTMLElement).click();
+    page.win.__funnel?.push("maxi.opened");
+    expect(hits(page).slice(1)).toEqual([
+      { p: ARTICLE_PAGE, a: ARTICLE, e: "cta", c: "article.contact" },
+      { p: ARTICLE_PAGE, a: ARTICLE, e: "cta", c: "footer.contacto" },
+      { p: ARTICLE_PAGE, a: ARTICLE, e: "maxi.opened" },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
+import { ARTICLE_PAGE, BLOG_PAGE, FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
 import {
   CONTACT_PATH,
   ctaAttribute,
@@ -27,14 +28,14 @@ afterAll(() => db.close());
 
 const list = async (sql: string) => (await db.asOwner<{ name: string }>(sql)).map((row) => row.name);
 
-it("names the same pages as the database: every page file of the site, plus /404/ for any other address", async () => {
+it("names the same pages as the database: every page file of the site, the blog's list and its article kind, plus /404/ for any other address", async () => {
   await expect(list("select page as name from private.funnel_pages() order by sort")).resolves.toEqual([
     ...FUNNEL_PAGES,
   ]);
   // Every page file is a route of that list (a new page must join the funnel's list and the migration's).
   const pageFiles = fs.readdirSync(path.resolve(__dirname, "../../src/pages")).filter((file) => file.endsWith(".tsx"));
   const routes = pageFiles.map((file) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`));
-  expect(routes.sort()).toEqual([...FUNNEL_PAGES].sort());
+  expect([...routes, BLOG_PAGE, ARTICLE_PAGE].sort()).toEqual([...FUNNEL_PAGES].sort());
 });
 
 it("names the same events as the database, and which side counts each", async () => {
@@ -53,10 +54,35 @@ it("names the same calls to action as the database", async () => {
   );
 });
 
+it("admits the same article slugs as the database", async () => {
+  const slugs = [
+    "chatbot-con-los-documentos-de-tu-empresa",
+    "ia-2026",
+    "a",
+    "x".repeat(80),
+    "x".repeat(81),
+    "",
+    "Mayusculas",
+    "con--dos-guiones",
+    "-empieza",
+    "acaba-",
+    "tildes-en-ingeniería",
+    "con_guion_bajo",
+    "con/barra",
+  ];
+  const admitted = await db.asOwner<{ slug: string }>(
+    "select s as slug from unnest($1::text[]) s where private.funnel_is_article_slug(s) order by 1",
+    [slugs],
+  );
+  expect(admitted.map((row) => row.slug)).toEqual(slugs.filter((slug) => FUNNEL_ARTICLE_SLUG.test(slug)).sort());
+  expect(admitted).toHaveLength(4);
+});
+
 it("marks a link as a call to action only where it leads to the contact page", () => {
   expect(ctaAttribute("cta.final", CONTACT_PATH)).toEqual({ "data-cta": "cta.final" });
   expect(ctaAttribute("cta.final", "/contacto")).toEqual({ "data-cta": "cta.final" });
   expect(ctaAttribute("cta.final", "/contacto/#formulario")).toEqual({ "data-cta": "cta.final" });
   expect(ctaAttribute("cta.final", "/sobre-nosotros/")).toEqual({});
+  expect(ctaAttribute("article.contact", CONTACT_PATH)).toEqual({ "data-cta": "article.contact" });
   expect(ctaAttribute("maxi.enlace", "https://otro.example/contacto/")).toEqual({});
 });

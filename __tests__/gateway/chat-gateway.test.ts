@@ -215,7 +215,8 @@ describe("what reaches n8n", () => {
       expect(reduced.body.limit).toBeUndefined();
       expect(reduced.body.output).toContain("**modo reducido**");
       expect(reduced.body.output).toContain("Hacemos campañas en TikTok.");
-      expect(reduced.body.output).toContain("[/servicios/](/servicios/)");
+      // A page the menus do not name is named by the section that declares it.
+      expect(reduced.body.output).toContain("[Servicios](/servicios/)");
     }
     // A refusal about the message itself (too long, too many in this conversation) stays a refusal.
     for (const limit of ["too_long", "too_many"]) {

@@ -66,8 +66,8 @@ describe("content checks", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     const broken = path.join(root, "home.json");
     expect(checkContentFile(broken, '{"seo": ', root)[0]).toMatch(/^content\/home\.json: invalid JSON/);
-    expect(checkContentFile(path.join(root, "blog.json"), "{}", root)[0]).toMatch(
-      /^content\/blog\.json: unknown content file/,
+    expect(checkContentFile(path.join(root, "newsletter.json"), "{}", root)[0]).toMatch(
+      /^content\/newsletter\.json: unknown content file/,
     );
   });
 });

@@ -87,9 +87,9 @@ async function storeLead(source: "form" | "maxi", email: string): Promise<void> 
 /** Today's counters, as that day of the week would have dated them; the day's flood keys are gone with it. */
 async function dateTodayAs(day: string): Promise<void> {
   await db.asOwner(
-    `insert into private.funnel_counts as c (day, page, event, cta, referrer, device, hits)
-     select $1::date, page, event, cta, referrer, device, hits from private.funnel_counts where day = private.funnel_day(now())
-     on conflict (day, page, event, cta, referrer, device) do update set hits = c.hits + excluded.hits`,
+    `insert into private.funnel_counts as c (day, page, event, cta, referrer, device, article, hits)
+     select $1::date, page, event, cta, referrer, device, article, hits from private.funnel_counts where day = private.funnel_day(now())
+     on conflict (day, page, event, cta, referrer, device, article) do update set hits = c.hits + excluded.hits`,
     [day],
   );
   await db.asOwner("delete from private.funnel_counts where day = private.funnel_day(now())");

@@ -87,6 +87,7 @@ describe("a hit", () => {
       "referrer",
       "device",
       "hits",
+      "article",
     ]);
   });
 

@@ -3,6 +3,7 @@ import { Client, Pool } from "pg";
 import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { TEST_POSTGRES_PORT } from "../../tools/lib/test-env";
 import { fromClient, gatewayClientKey, leadRow, widgetSessionId, type Admission } from "../support/database";
+import { beaconFrom } from "../support/funnel";
 
 jest.setTimeout(120_000);
 
@@ -179,5 +180,40 @@ describe("the form's bounds and the e-mail quotas hold under concurrent requests
       postLead(client, `2001:db8:0ff1:${index + 1}::1`, leadRow({ email: `office-${index}@empresa.es` })),
     );
     expect((await modesOf("office-%")).filter((mode) => mode === "individual")).toHaveLength(3);
+  });
+});
+
+/** One beacon as PostgREST runs it: a transaction as anon, with the gateway's headers for `address`. */
+async function postHit(client: Client, address: string, hit: unknown): Promise<string> {
+  try {
+    await client.query("begin");
+    await client.query("select set_config('request.headers', $1, true)", [JSON.stringify(beaconFrom(address).headers)]);
+    await client.query("set local role anon");
+    await client.query("select public.funnel_hit($1)", [JSON.stringify(hit)]);
+    await client.query("commit");
+    return "ok";
+  } catch (error) {
+    await client.query("rollback");
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+describe("the funnel's bound on new article slugs holds under concurrent hits", () => {
+  it("admits exactly 10 of 15 new slugs sent at once from 15 clients, and counts each admitted one once", async () => {
+    const states = await concurrently(server.user, 15, (client, index) =>
+      postHit(client, `198.18.35.${index + 1}`, {
+        p: "/blog/:slug/",
+        a: `articulo-simultaneo-${index}`,
+        e: "view",
+        d: "phone",
+      }),
+    );
+    expect(states.filter((state) => state === "ok")).toHaveLength(10);
+    expect(states.filter((state) => state === "PT429")).toHaveLength(5);
+    const { rows } = await owner.query<{ known: number; counted: number }>(
+      `select (select count(*)::int from private.funnel_articles where slug like 'articulo-simultaneo-%') as known,
+              (select coalesce(sum(hits), 0)::int from private.funnel_counts where article like 'articulo-simultaneo-%') as counted`,
+    );
+    expect(rows).toEqual([{ known: 10, counted: 10 }]);
   });
 });

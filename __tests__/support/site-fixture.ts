@@ -1,3 +1,4 @@
+import { blogContent } from "../../gatsby/content/blog";
 import { siteContent } from "../../gatsby/content/site";
 import type { SiteContent } from "../../src/hooks/use-site-content";
 import { queried } from "./content-fixture";
@@ -6,6 +7,9 @@ import { queried } from "./content-fixture";
 export const siteQueryFixture = {
   site: { buildYear: "2026" },
   siteJson: queried(siteContent),
+  blogJson: { footerLink: queried(blogContent).footerLink },
+  // No article published: the footer has no blog link.
+  publishedArticles: { totalCount: 0 },
 } satisfies Queries.UseSiteContentQuery;
 
 /** What useSiteContent hands the site chrome, built in 2026. */

@@ -6,6 +6,8 @@ import { evalMaxi } from "../../tools/eval-maxi";
 import { checkTranscript, type EvalCase, type EvalSet } from "../../tools/lib/maxi-eval/cases";
 import { runCase, type Endpoint } from "../../tools/lib/maxi-eval/run";
 import { MAXI_EVALS_FILE } from "../../tools/n8n/maxi-files";
+import { readPublishedArticles } from "../../gatsby/published-articles";
+import path from "node:path";
 
 interface Request {
   headers: http.IncomingHttpHeaders;
@@ -88,7 +90,50 @@ describe("n8n/maxi-evals.json", () => {
   });
 });
 
+describe("the cases about articles", () => {
+  const published = readPublishedArticles(path.resolve(__dirname, "../../content")).map((article) => article.path);
+  const articleRoutes = (evalCase: EvalCase) => JSON.stringify(evalCase.expect).match(/\/blog\/[a-z0-9-]+\//g) ?? [];
+
+  it("are at least five, each expecting a link to a published article", () => {
+    const cases = evals.cases.filter((evalCase) => evalCase.id.startsWith("articulo-"));
+    expect(
+      cases.filter((evalCase) => (evalCase.expect.includesAll ?? []).some((text) => published.includes(text))).length,
+    ).toBeGreaterThanOrEqual(5);
+    expect(caseById("articulo-chatbot-documentos")).toMatchObject({
+      turns: ["¿Qué necesita un chatbot que responda con nuestros documentos?"],
+      expect: { includesAll: expect.arrayContaining(["/blog/chatbot-con-los-documentos-de-tu-empresa/"]) },
+    });
+  });
+
+  it("name only articles the build publishes (a deleted or unpublished article names the cases to change)", () => {
+    const stale = evals.cases.flatMap((evalCase) =>
+      articleRoutes(evalCase)
+        .filter((route) => !published.includes(route))
+        .map((route) => `${evalCase.id}: ${route}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
 describe("checkTranscript", () => {
+  it("fails an answer that links a page the site does not have, and passes the pages it names", () => {
+    const routes = new Set(["/contacto/", "/blog/chatbot-con-los-documentos-de-tu-empresa/"]);
+    const chatbot = caseById("articulo-chatbot-documentos");
+    const good =
+      "Necesita documentos ordenados y un responsable: lo contamos en [nuestro artículo](/blog/chatbot-con-los-documentos-de-tu-empresa/#privacidad).";
+    expect(
+      checkTranscript(chatbot, { answers: [good], toolCalls: [{ name: "conocimiento_del_sitio", args: {} }] }, routes),
+    ).toEqual([]);
+    const invented = `${good} Y en [este otro](/blog/chatbots-para-clinicas/).`;
+    expect(
+      checkTranscript(
+        chatbot,
+        { answers: [invented], toolCalls: [{ name: "conocimiento_del_sitio", args: {} }] },
+        routes,
+      ),
+    ).toEqual(["an answer links /blog/chatbots-para-clinicas/, a page the site does not have"]);
+  });
+
   it("fails a price invented in euros and passes the free consultation", () => {
     const priceCase = caseById("precio-chatbot");
     expect(checkTranscript(priceCase, { answers: ["Un chatbot cuesta 900 € al mes."], toolCalls: [] })).toContainEqual(
@@ -191,6 +236,33 @@ describe("runCase against a scripted endpoint", () => {
       const result = await runCase(caseById("extraer-instrucciones"), context(endpoint));
       expect(result.status).toBe("failed");
       expect(result.details).toContainEqual("the answer contains «Tu fuente de información»");
+    } finally {
+      await fake.stop();
+    }
+  });
+
+  it("fails an answer linking an article the knowledge file does not name", async () => {
+    const fake = fakeEndpoint((body) =>
+      lastRole(body) === "tool"
+        ? {
+            message: text(
+              "Lo explicamos en [este artículo](/blog/chatbot-con-los-documentos-de-tu-empresa/): documentos y un responsable.",
+            ),
+          }
+        : { message: toolCall("conocimiento_del_sitio", {}) },
+    );
+    const endpoint = await fake.start();
+    try {
+      const chatbot = caseById("articulo-chatbot-documentos");
+      const without = await runCase(chatbot, context(endpoint));
+      expect(without.details).toContain(
+        "an answer links /blog/chatbot-con-los-documentos-de-tu-empresa/, a page the site does not have",
+      );
+      const named = {
+        ...context(endpoint),
+        knowledge: "# Conocimiento\n\n### Un chatbot\n\nPágina: /blog/chatbot-con-los-documentos-de-tu-empresa/.",
+      };
+      await expect(runCase(chatbot, named)).resolves.toMatchObject({ status: "passed", details: [] });
     } finally {
       await fake.stop();
     }

@@ -1,3 +1,4 @@
+import { ARTICLE_PAGE, BLOG_PAGE } from "./blog-pages";
 import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
@@ -6,7 +7,8 @@ import { CTA_ATTRIBUTE } from "./cta-attribute";
  * Control or Do Not Track. It reports, each as one beacon to the agency's own database and nothing else:
  * a page view (the first load, each client-side navigation once, a reload) with the referring site's
  * domain and the device class; a click on a call to action ([data-cta]); and the steps the site's code
- * queues (track.ts). It stores nothing on the device and sends no identifier: each beacon stands alone.
+ * queues (track.ts). Each names its page: an article as the kind ARTICLE_PAGE plus its slug, only for a
+ * slug the build published. It stores nothing on the device and sends no identifier: each beacon stands alone.
  */
 /** Any address the site does not have. */
 export const NOT_FOUND_PAGE = "/404/";
@@ -16,11 +18,15 @@ export interface CollectorConfig {
   endpoint: string;
   /** The site's pages; any other address counts as NOT_FOUND_PAGE. */
   pages: readonly string[];
+  /** The published articles' addresses ("/blog/<slug>/"): only these count as ARTICLE_PAGE with their slug. */
+  articles: readonly string[];
 }
 
 export interface Hit {
   /** The page, from the site's list. */
   p: string;
+  /** The article's slug, when p is ARTICLE_PAGE. */
+  a?: string;
   /** The event. */
   e: string;
   /** A call to action's name. */
@@ -52,11 +58,13 @@ export function referrerDomain(referrer: string, ownHost: string): string | unde
   }
 }
 
-export function startCollector({ endpoint, pages }: CollectorConfig, win: Window = window): void {
+export function startCollector({ endpoint, pages, articles }: CollectorConfig, win: Window = window): void {
   const { location, history, document, navigator } = win;
-  const page = () => {
-    const path = `${location.pathname}/`.replace(/\/\/$/, "/");
-    return pages.includes(path) ? path : NOT_FOUND_PAGE;
+  const page = (): Pick<Hit, "p" | "a"> => {
+    // The list's later pages (/blog/2/, /blog/3/…) count as the list.
+    const path = `${location.pathname}/`.replace(/\/\/$/, "/").replace(/^\/blog\/[1-9]\d*\/$/, BLOG_PAGE);
+    if (articles.includes(path)) return { p: ARTICLE_PAGE, a: path.slice(BLOG_PAGE.length, -1) };
+    return { p: pages.includes(path) ? path : NOT_FOUND_PAGE };
   };
   // A string body makes a beacon a simple text/plain request: no preflight, and the response is ignored.
   const send = (hit: Hit) => navigator.sendBeacon(endpoint, JSON.stringify(hit));
@@ -64,9 +72,10 @@ export function startCollector({ endpoint, pages }: CollectorConfig, win: Window
   let shown = "";
   const view = (referrer?: string) => {
     const current = page();
-    if (current === shown) return; // a hash link, or a navigation to the page already shown
-    shown = current;
-    send({ p: current, e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out an undefined r
+    const key = current.a ?? current.p; // a slug never starts with "/"
+    if (key === shown) return; // a hash link, or a navigation to the page already shown
+    shown = key;
+    send({ ...current, e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out what is undefined
   };
 
   const [entry] = win.performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -86,13 +95,13 @@ export function startCollector({ endpoint, pages }: CollectorConfig, win: Window
     "click",
     (event) => {
       const target = (event.target as Element | null)?.closest?.(`[${CTA_ATTRIBUTE}]`);
-      if (target) send({ p: page(), e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
+      if (target) send({ ...page(), e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
     },
     true,
   );
 
   // Until now the queue was track.ts's array; from now on each step is sent as it comes.
   const queued = win.__funnel as string[] | undefined;
-  win.__funnel = { push: (event) => send({ p: page(), e: event }) };
-  queued?.forEach((event) => send({ p: page(), e: event }));
+  win.__funnel = { push: (event) => send({ ...page(), e: event }) };
+  queued?.forEach((event) => send({ ...page(), e: event }));
 }

@@ -1,4 +1,5 @@
 import { SITE_ROUTES } from "../config/routes";
+import { ARTICLE_PAGE, BLOG_PAGE } from "./blog-pages";
 import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
@@ -9,8 +10,12 @@ import { CTA_ATTRIBUTE } from "./cta-attribute";
  * both. Add a page, an event or a call to action here and in a new migration, together.
  */
 
-/** Every page of the site; "/404/" stands for any address the site does not have. */
-export const FUNNEL_PAGES = [...SITE_ROUTES, "/404/"] as const;
+/**
+ * Every page of the site; "/blog/" stands for every page of the articles' list, ARTICLE_PAGE for any
+ * published article (sent with its slug: src/funnel/blog-pages.ts), "/404/" for any address the site does
+ * not have.
+ */
+export const FUNNEL_PAGES = [...SITE_ROUTES, BLOG_PAGE, ARTICLE_PAGE, "/404/"] as const;
 
 export type FunnelPage = (typeof FUNNEL_PAGES)[number];
 
@@ -52,6 +57,7 @@ export const FUNNEL_CTAS = [
   "maxi.formulario",
   "maxi.no_disponible",
   "maxi.enlace",
+  "article.contact",
 ] as const;
 
 export type FunnelCta = (typeof FUNNEL_CTAS)[number];

@@ -140,10 +140,20 @@ export function useSiteContent() {
           }
         }
       }
+      blogJson {
+        footerLink
+      }
+      publishedArticles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }) {
+        totalCount
+      }
     }
   `);
   if (!data.siteJson) throw new Error("content/site.json is missing");
-  return { ...data.siteJson, buildYear: Number(data.site?.buildYear) };
+  // The footer links the blog only once it has an article: an empty blog is worse than none.
+  const blogLink =
+    data.blogJson && data.publishedArticles.totalCount > 0 ? { label: data.blogJson.footerLink, to: "/blog/" } : undefined;
+  return { ...data.siteJson, buildYear: Number(data.site?.buildYear), blogLink };
 }
 
-export type SiteContent = ReturnType<typeof useSiteContent>;
+/** The chrome's content; the blog's footer link only once an article is published (the CMS's preview draws none). */
+export type SiteContent = Omit<ReturnType<typeof useSiteContent>, "blogLink"> & { blogLink?: { label: string; to: string } };

@@ -1,4 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
+import { LatestArticles } from "../components/blog/LatestArticles";
 import { HomeSections } from "../components/sections/HomeSections";
 import { Seo } from "../components/seo/Seo";
 import { agencyJsonLd } from "../components/seo/agency-json-ld";
@@ -19,7 +20,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         jsonLd={[agencyJsonLd(site, env.siteUrl)]}
       />
       <StaticContent>
-        <HomeSections page={page} />
+        <HomeSections
+          page={page}
+          articles={
+            data.blogJson ? (
+              <LatestArticles id="blog-title" heading={data.blogJson.homeSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+            ) : null
+          }
+        />
       </StaticContent>
     </>
   );
@@ -56,6 +64,21 @@ export const query = graphql`
       }
       cta {
         ...CallToAction
+      }
+    }
+    blogJson {
+      homeSection {
+        ...SectionHeading
+      }
+      ...LatestArticlesLabels
+    }
+    latestArticles: allMarkdownRemark(
+      filter: { fields: { published: { eq: true } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      limit: 3
+    ) {
+      nodes {
+        ...ArticleCard
       }
     }
   }

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ArtificialIntelligenceSections } from "../components/sections/ArtificialIntelligenceSections";
+import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
 import { StaticContent } from "../components/ui/StaticContent";
 
@@ -13,7 +14,14 @@ export default function ArtificialIntelligencePage({
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
       <StaticContent>
-        <ArtificialIntelligenceSections page={page} />
+        <ArtificialIntelligenceSections
+          page={page}
+          articles={
+            data.blogJson ? (
+              <LatestArticles id="blog-title" heading={data.blogJson.serviceSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+            ) : null
+          }
+        />
       </StaticContent>
     </>
   );
@@ -48,6 +56,21 @@ export const query = graphql`
       }
       cta {
         ...CallToAction
+      }
+    }
+    blogJson {
+      serviceSection {
+        ...SectionHeading
+      }
+      ...LatestArticlesLabels
+    }
+    latestArticles: allMarkdownRemark(
+      filter: { fields: { published: { eq: true } }, frontmatter: { services: { eq: "inteligencia-artificial" } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      limit: 3
+    ) {
+      nodes {
+        ...ArticleCard
       }
     }
   }

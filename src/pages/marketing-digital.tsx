@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { ServicePageSections } from "../components/sections/ServicePageSections";
+import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
 import { StaticContent } from "../components/ui/StaticContent";
 
@@ -10,7 +11,14 @@ export default function DigitalMarketingPage({ data, location }: PageProps<Queri
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
       <StaticContent>
-        <ServicePageSections content={page} />
+        <ServicePageSections
+          content={page}
+          articles={
+            data.blogJson ? (
+              <LatestArticles id="blog-title" heading={data.blogJson.serviceSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+            ) : null
+          }
+        />
       </StaticContent>
     </>
   );
@@ -37,6 +45,21 @@ export const query = graphql`
       }
       cta {
         ...CallToAction
+      }
+    }
+    blogJson {
+      serviceSection {
+        ...SectionHeading
+      }
+      ...LatestArticlesLabels
+    }
+    latestArticles: allMarkdownRemark(
+      filter: { fields: { published: { eq: true } }, frontmatter: { services: { eq: "marketing-digital" } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      limit: 3
+    ) {
+      nodes {
+        ...ArticleCard
       }
     }
   }

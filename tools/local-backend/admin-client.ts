@@ -121,6 +121,6 @@ export const fetchFunnelFigures = (backendUrl: string, dataDir: string, from: st
 export const fetchFunnelCounts = (backendUrl: string, dataDir: string) =>
   asService<StoredCount[]>(backendUrl, dataDir, "/local/funnel/counts", "Reading the funnel's counters");
 
-/** Tests only: forgets every funnel counter and flood key, so a test counts from zero. */
+/** Tests only: forgets every funnel counter, flood key and known article, so a test counts from zero. */
 export const forgetFunnel = (backendUrl: string, dataDir: string) =>
   asService<void>(backendUrl, dataDir, "/local/funnel/forget", "Resetting the funnel", { method: "POST" });

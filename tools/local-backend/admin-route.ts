@@ -9,6 +9,8 @@ export interface StoredCount {
   cta: string;
   referrer: string;
   device: string;
+  /** The article's slug on the page kind "/blog/:slug/", "" elsewhere. */
+  article: string;
   hits: number;
 }
 
@@ -44,7 +46,7 @@ export const ADMIN_ACTIONS = {
   "/local/funnel/counts": {
     answer: (db) =>
       db.asOwner<StoredCount>(
-        "select day::text, page, event, cta, referrer, device, hits from private.funnel_counts order by 1, 2, 3, 4, 5, 6",
+        "select day::text, page, event, cta, referrer, device, article, hits from private.funnel_counts order by 1, 2, 3, 4, 5, 6, 7",
       ),
   },
   "/local/funnel/forget": {
@@ -52,6 +54,7 @@ export const ADMIN_ACTIONS = {
     answer: async (db) => {
       await db.asOwner("delete from private.funnel_counts");
       await db.asOwner("delete from private.funnel_flood");
+      await db.asOwner("delete from private.funnel_articles");
       return { forgotten: true };
     },
   },

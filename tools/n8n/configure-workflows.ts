@@ -99,3 +99,12 @@ export const configureFunnelReport = (
   source: Workflow,
   settings: { reportTo: string; credentials?: MailCredentials },
 ): Workflow => configure(source, { report_to: settings.reportTo }, ["postgres", "smtp"], settings.credentials);
+
+/**
+ * The scheduled publication's site (whose /blog/proxima-publicacion.json it reads) and the host's deploy
+ * hook it calls: a secret, since whoever holds it can start builds, so it is never committed.
+ */
+export const configureScheduledPublish = (
+  source: Workflow,
+  settings: { siteUrl: string; buildHookUrl: string },
+): Workflow => configure(source, { site_url: settings.siteUrl, build_hook_url: settings.buildHookUrl }, []);

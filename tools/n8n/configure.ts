@@ -6,6 +6,7 @@
  *   MAXI_MODEL            the provider's model id (default gpt-4.1-mini)
  *   LEADS_NOTIFY_TO       the team's inbox for lead e-mails (default: the contact e-mail of content/site.json)
  *   FUNNEL_REPORT_TO      the inbox for the Monday report (default: LEADS_NOTIFY_TO's)
+ *   SITE_BUILD_HOOK_URL   the host's deploy hook: when set, also scheduled-publish.json (docs/blog.md)
  * Credentials are not touched: pick them in n8n after importing.
  */
 import fs from "node:fs";
@@ -15,7 +16,12 @@ import site from "../../content/site.json";
 import { envProblems } from "../../src/config/env-problems";
 import { readEnv } from "../../src/config/env";
 import type { Workflow } from "./check-workflow";
-import { configureFunnelReport, configureLeadNotification, configureMaxi } from "./configure-workflows";
+import {
+  configureFunnelReport,
+  configureLeadNotification,
+  configureMaxi,
+  configureScheduledPublish,
+} from "./configure-workflows";
 import { MAXI_WORKFLOW_FILE } from "./maxi-files";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -54,6 +60,19 @@ fs.mkdirSync(OUT_DIR, { recursive: true });
 fs.writeFileSync(path.join(OUT_DIR, "maxi.json"), `${JSON.stringify(maxi, null, 1)}\n`);
 fs.writeFileSync(path.join(OUT_DIR, "lead-notification.json"), `${JSON.stringify(leads, null, 2)}\n`);
 fs.writeFileSync(path.join(OUT_DIR, "funnel-report.json"), `${JSON.stringify(report, null, 2)}\n`);
+const buildHookUrl = process.env.SITE_BUILD_HOOK_URL?.trim();
+if (buildHookUrl) {
+  const scheduled = configureScheduledPublish(read(path.join(ROOT, "n8n/scheduled-publish.json")), {
+    siteUrl: env.siteUrl,
+    buildHookUrl,
+  });
+  fs.writeFileSync(path.join(OUT_DIR, "scheduled-publish.json"), `${JSON.stringify(scheduled, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(ROOT, OUT_DIR)}/scheduled-publish.json (site ${env.siteUrl}).`);
+} else {
+  console.log(
+    "SITE_BUILD_HOOK_URL is not set: scheduled-publish.json not written (docs/blog.md, «Publicación programada»).",
+  );
+}
 console.log(
   `Wrote ${path.relative(ROOT, OUT_DIR)}/maxi.json (site ${env.siteUrl}), lead-notification.json and funnel-report.json.`,
 );

@@ -18,7 +18,6 @@ import {
   oneOfPattern,
   optionLabel,
   patternMessage,
-  escapeRegExp,
 } from "./rules";
 
 export interface DecapField {
@@ -143,9 +142,6 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
     } else if (name === "message-placeholders") {
       const [known, needs] = [params.known as string[], params.needs as string[]];
       patterns.push([messagePlaceholdersPattern(known, needs), messagePlaceholdersMessage(known, needs)]);
-    } else if (name === "placeholder") {
-      const token = `{${String(params.token)}}`;
-      patterns.push([`^[\\s\\S]*${escapeRegExp(token)}[\\s\\S]*$`, `debe contener ${token}, que la página sustituye`]);
     } else if (name === "image-exists") {
       return { ...base, widget: "image", choose_url: false };
     } else {

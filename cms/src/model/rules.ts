@@ -21,6 +21,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "24\\/7": "debe decir que Maxi está disponible 24/7",
   "^\\/([a-z0-9-]+\\/)*(#[a-z0-9-]+)?$":
     "debe ser una ruta del sitio que empiece y acabe en «/», con un ancla opcional, p. ej. /sobre-nosotros/#equipo",
+  "\\{minutes\\}": "debe contener {minutes} donde van los minutos de lectura, que se rellenan solos",
+  "\\{page\\}": "debe contener {page} donde va el número de página, que se rellena solo",
   "\\{reason\\}": "debe contener {reason} donde va el motivo del modo reducido, que se rellena solo",
 };
 
@@ -102,7 +104,7 @@ const NETWORK_LABELS: Readonly<Record<string, string>> = {
 /** The label an editor sees for a value of a closed list (icons, social networks). */
 export function optionLabel(value: string): string {
   const icon = ICON_LABELS[value as keyof typeof ICON_LABELS];
-  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? ARTICLE_SERVICE_LABELS[value] ?? value);
+  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[value] ?? value);
 }
 
 type Params = Readonly<Record<string, unknown>> | undefined;
@@ -165,8 +167,6 @@ export function ruleMessage(
       return `usa solo los marcadores ${(p.tokens as string[]).map((token) => `{${token}}`).join(", ")}`;
     case "message-placeholders":
       return messagePlaceholdersMessage(p.known as string[], p.needs as string[]);
-    case "placeholder":
-      return `debe contener {${String(p.token)}}, que la página sustituye`;
     case "iso-datetime":
       return "debe ser una fecha y hora con su zona horaria, p. ej. 2026-11-18T09:00:00+01:00";
     case "team-member":

@@ -3,7 +3,7 @@
  * the team list, its services by name, its image and body (Markdown drawn as the build draws it) as
  * Decap serves them, before anything is saved.
  */
-import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
+import { articleServiceLinks } from "../../../src/config/article-services";
 import type { ArticleAuthorBio, ArticleViewData } from "../../../src/components/blog/article-view-data";
 import type { TeamMember } from "../model/articles";
 import type { GetAsset } from "./images";
@@ -33,11 +33,7 @@ export function articleViewData(
       ? { name: member.name, role: member.role, url: member.url }
       : { name: text(data.author), role: "", url: "/sobre-nosotros/" },
     category: text(data.category),
-    services: services.map((slug: string) => ({
-      slug,
-      label: ARTICLE_SERVICE_LABELS[slug] ?? slug,
-      path: `/${slug}/`,
-    })),
+    services: articleServiceLinks(services),
     ...(image
       ? {
           image: (

@@ -1,5 +1,5 @@
 import { useTheme } from "@emotion/react";
-import { space } from "../../styles/theme";
+import { mq, space } from "../../styles/theme";
 import type { ArticleViewData } from "./article-view-data";
 
 /** The article's sections as links, for long articles. */
@@ -21,7 +21,11 @@ export function ArticleToc({ title, headings }: { title: string; headings: NonNu
       </h2>
       <ol css={{ listStyle: "none", display: "grid", gap: space(1) }}>
         {headings.map((heading) => (
-          <li key={heading.id} css={{ paddingLeft: heading.depth === 3 ? space(4) : 0 }}>
+          // On phones only the main sections, so the list stays short above the text.
+          <li
+            key={heading.id}
+            css={heading.depth === 3 ? { display: "none", paddingLeft: space(4), [mq.lg]: { display: "list-item" } } : undefined}
+          >
             <a
               href={`#${heading.id}`}
               css={{

@@ -69,6 +69,13 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
                 ))}
               </ul>
             ) : null}
+            {site.blogLink ? (
+              <p>
+                <Link to={site.blogLink.to} css={footerLink(theme)}>
+                  {site.blogLink.label}
+                </Link>
+              </p>
+            ) : null}
           </div>
 
           <FooterLinkColumn id="footer-navigation" title={footer.navigationTitle} links={site.navigation} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { InfoPointGrid } from "./InfoPointGrid";
@@ -9,9 +10,9 @@ export type ArtificialIntelligenceContent = Pick<
 >;
 
 /** The AI services page's sections, shared by the page and the CMS preview. */
-export function ArtificialIntelligenceSections({ page }: { page: ArtificialIntelligenceContent }) {
+export function ArtificialIntelligenceSections({ page, articles }: { page: ArtificialIntelligenceContent; articles?: ReactNode }) {
   return (
-    <ServicePageSections content={page}>
+    <ServicePageSections content={page} articles={articles}>
       <Section labelledBy="technology-title" tone="alt">
         <SectionHeading id="technology-title" {...page.technology.intro} />
         <InfoPointGrid items={page.technology.points} columns={3} />

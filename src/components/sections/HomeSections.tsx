@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Section } from "../ui/Section";
 import { SectionHeading } from "../ui/SectionHeading";
 import { CallToAction } from "./CallToAction";
@@ -11,8 +12,8 @@ export type HomeContent = Pick<
   "hero" | "solutions" | "results" | "technology" | "cta"
 >;
 
-/** The home page's sections, shared by the page and the CMS preview. */
-export function HomeSections({ page }: { page: HomeContent }) {
+/** The home page's sections, shared by the page and the CMS preview; `articles`, the blog's latest, before the closing call. */
+export function HomeSections({ page, articles }: { page: HomeContent; articles?: ReactNode }) {
   return (
     <>
       <HomeHero content={page.hero} />
@@ -28,6 +29,8 @@ export function HomeSections({ page }: { page: HomeContent }) {
       </Section>
 
       <MediaPointsSection id="technology-title" content={page.technology} />
+
+      {articles}
 
       <CallToAction id="cta-title" content={page.cta} />
     </>

@@ -19,10 +19,12 @@ interface ServicePageSectionsProps {
   content: ServicePageContent;
   /** Sections of one service page only, shown between the services and the banner. */
   children?: ReactNode;
+  /** The latest articles about this service, before the closing call to action. */
+  articles?: ReactNode;
 }
 
 /** The layout the service pages share: hero, services, banner, process and closing call to action. */
-export function ServicePageSections({ content, children }: ServicePageSectionsProps) {
+export function ServicePageSections({ content, children, articles }: ServicePageSectionsProps) {
   return (
     <>
       <PageHero content={content.hero} />
@@ -40,6 +42,8 @@ export function ServicePageSections({ content, children }: ServicePageSectionsPr
         <SectionHeading id="process-title" {...content.process.intro} />
         <ProcessSteps steps={content.process.steps} />
       </Section>
+
+      {articles}
 
       <CallToAction id="cta-title" content={content.cta} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Helmet } from "react-helmet";
 import { env } from "../../config/env";
 import { useSiteContent } from "../../hooks/use-site-content";
@@ -10,15 +11,22 @@ interface SeoProps {
   /** Structured data for this page (JSON-LD objects). */
   jsonLd?: readonly object[];
   noindex?: boolean;
+  /** The page's own sharing image (an article's); the site's default otherwise. */
+  image?: { src: string; width: number; height: number; alt: string };
+  /** Open Graph's type: "article" for an article. */
+  type?: "website" | "article";
+  /** Further head elements of this page (an article's dates, the blog's feed link). */
+  children?: ReactNode;
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of one page. */
-export function Seo({ title, description, pathname, jsonLd = [], noindex = false }: SeoProps) {
+export function Seo({ title, description, pathname, jsonLd = [], noindex = false, image: ownImage, type = "website", children }: SeoProps) {
   const site = useSiteContent();
   const fullTitle = site.seo.titleTemplate.replace("%s", title);
   const canonical = `${env.siteUrl}${pathname}`;
-  const image = site.seo.defaultImage?.childImageSharp?.original;
+  const image = ownImage ?? site.seo.defaultImage?.childImageSharp?.original;
   const imageUrl = image?.src ? `${env.siteUrl}${image.src}` : undefined;
+  const imageAlt = ownImage?.alt ?? site.seo.defaultImageAlt;
 
   return (
     <Helmet htmlAttributes={{ lang: "es" }}>
@@ -26,7 +34,7 @@ export function Seo({ title, description, pathname, jsonLd = [], noindex = false
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {noindex ? null : <link rel="canonical" href={canonical} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content={site.seo.locale} />
       <meta property="og:site_name" content={site.brand.name} />
       <meta property="og:title" content={fullTitle} />
@@ -35,18 +43,19 @@ export function Seo({ title, description, pathname, jsonLd = [], noindex = false
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       {image?.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
       {image?.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
-      {imageUrl ? <meta property="og:image:alt" content={site.seo.defaultImageAlt} /> : null}
+      {imageUrl ? <meta property="og:image:alt" content={imageAlt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {site.seo.twitterHandle ? <meta name="twitter:site" content={site.seo.twitterHandle} /> : null}
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      {imageUrl ? <meta name="twitter:image:alt" content={site.seo.defaultImageAlt} /> : null}
+      {imageUrl ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
           {JSON.stringify(data)}
         </script>
       ))}
+      {children}
     </Helmet>
   );
 }

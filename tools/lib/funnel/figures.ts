@@ -13,6 +13,8 @@ export interface FunnelFigures {
   /** "" is direct or no referrer, "*" other sites past the day's cap. */
   referrers: { domain: string; views: number }[];
   devices: { device: string; label: string; views: number }[];
+  /** The 20 most read articles, most read first; clicks to contact made on each. */
+  articles: { slug: string; views: number; contact_clicks: number }[];
 }
 
 export interface Period {

@@ -25,7 +25,12 @@ export function share(part: number, whole: number): string {
   return percent >= 10 ? `${Math.round(percent)} %` : `${percent.toFixed(1).replace(".", ",")} %`;
 }
 
-function table(title: string, header: string[], rows: Row[]): string {
+function table(
+  title: string,
+  header: string[],
+  rows: Row[],
+  empty = "(nada en este periodo ni en el anterior)",
+): string {
   const cells = [header, ...rows.map((row) => row.map((cell) => (typeof cell === "number" ? number(cell) : cell)))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => String(row[column] ?? "").length)));
   const line = (row: Row) =>
@@ -34,7 +39,7 @@ function table(title: string, header: string[], rows: Row[]): string {
         column === 0 ? String(cell).padEnd(widths[column]!) : String(cell).padStart(widths[column]!),
       )
       .join("  ");
-  const body = rows.length ? cells.slice(1).map(line) : ["(nada en este periodo ni en el anterior)"];
+  const body = rows.length ? cells.slice(1).map(line) : [empty];
   return [title, line(header), widths.map((width) => "─".repeat(width)).join("  "), ...body].join("\n");
 }
 
@@ -97,6 +102,19 @@ export function funnelTables(current: FunnelFigures, previous: FunnelFigures): s
         count: (page) => page.views,
         label: (page) => `${page.label} (${page.page})`,
       }),
+    ),
+  );
+  sections.push(
+    table(
+      "Artículos más leídos",
+      ["artículo", "visitas", "clics a contacto", "de las visitas"],
+      current.articles.map((article) => [
+        `/blog/${article.slug}/`,
+        article.views,
+        article.contact_clicks,
+        share(article.contact_clicks, article.views),
+      ]),
+      "(ningún artículo leído en este periodo)",
     ),
   );
   for (const [title, steps, previousSteps] of [

@@ -2,6 +2,7 @@
  * n8n/maxi-evals.json: Spanish conversations with checkable expectations, and the check itself.
  * Texts are compared without accents or case, so «Automatización» matches «automatizacion».
  */
+import { siteLinksIn } from "../../../gatsby/maxi-links";
 
 export interface EvalExpectations {
   /** Every string must appear in the last answer. */
@@ -67,8 +68,11 @@ const OUTSIDE_SUBSET: [RegExp, string][] = [
   [/<\/?[a-z][^>]*>/i, "an HTML tag"],
 ];
 
-/** Every broken expectation of `evalCase`, in words; empty when the case passes. */
-export function checkTranscript(evalCase: EvalCase, transcript: Transcript): string[] {
+/**
+ * Every broken expectation of `evalCase`, in words; empty when the case passes. Given `routes` (the pages
+ * Maxi's knowledge and instructions name), every link of an answer to the site must be one of them.
+ */
+export function checkTranscript(evalCase: EvalCase, transcript: Transcript, routes?: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const answer = transcript.answers.at(-1) ?? "";
   const folded = fold(answer);
@@ -85,6 +89,8 @@ export function checkTranscript(evalCase: EvalCase, transcript: Transcript): str
   for (const answerText of transcript.answers)
     for (const [pattern, what] of OUTSIDE_SUBSET)
       if (pattern.test(answerText)) problems.push(`an answer uses ${what}, which the widget does not render`);
+  for (const link of routes ? transcript.answers.flatMap(siteLinksIn) : [])
+    if (!routes?.has(link)) problems.push(`an answer links ${link}, a page the site does not have`);
   const expectedLanguage = want.language ?? "es";
   if (answer.trim() && languageOf(answer) !== expectedLanguage)
     problems.push(`the answer is not in ${expectedLanguage === "es" ? "Spanish" : "English"}`);

@@ -4,6 +4,8 @@
  * conversation so far as history. The lead tool is simulated (it answers 201 and stores nothing).
  */
 import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
+import { SITE_ROUTES } from "../../../src/config/routes";
+import { routesNamedIn } from "../../../gatsby/maxi-links";
 import {
   checkTranscript,
   KNOWLEDGE_TOOL,
@@ -131,7 +133,9 @@ export async function runCase(
     if (error instanceof EndpointError) return result("not run", [error.message]);
     throw error;
   }
-  const problems = checkTranscript(evalCase, transcript);
+  // The site's pages always exist; an article only when the knowledge file (built from what is published) names it.
+  const routes = new Set([...SITE_ROUTES, ...routesNamedIn(`${context.systemMessage}\n${context.knowledge}`)]);
+  const problems = checkTranscript(evalCase, transcript, routes);
   return result(problems.length ? "failed" : "passed", problems);
 }
 

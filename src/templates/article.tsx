@@ -1,0 +1,145 @@
+import { graphql, type PageProps } from "gatsby";
+import { ArticleGrid } from "../components/blog/ArticleGrid";
+import { ArticleView } from "../components/blog/ArticleView";
+import { blogFeedLink } from "../components/blog/BlogFeedLink";
+import { Breadcrumb } from "../components/blog/Breadcrumb";
+import { withHeadingIds } from "../components/blog/heading-ids";
+import { CallToAction } from "../components/sections/CallToAction";
+import { Seo } from "../components/seo/Seo";
+import { Section } from "../components/ui/Section";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { ResponsiveImage } from "../components/ui/ResponsiveImage";
+import { StaticContent } from "../components/ui/StaticContent";
+import { articleServiceLinks } from "../config/article-services";
+
+interface ArticleContext {
+  slug: string;
+  related: string[];
+}
+
+/** /blog/<slug>/: one published article (gatsby/blog-pages.ts). */
+export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+  const { markdownRemark: article, blogJson: blog, teamJson: team } = data;
+  if (!article || !blog) return null;
+  const { frontmatter } = article;
+  const author = team?.members.find((member) => member.id === frontmatter.author);
+  const { html, headings } = withHeadingIds(article.html ?? "");
+  const image = frontmatter.image?.childImageSharp;
+  const related = pageContext.related.flatMap((slug) => data.related.nodes.filter((node) => node.fields.slug === slug));
+  const authorLink = { name: author?.name ?? frontmatter.author, role: author?.role ?? "", url: author?.url ?? "/sobre-nosotros/" };
+  return (
+    <>
+      <Seo
+        title={frontmatter.title}
+        description={frontmatter.description}
+        pathname={location.pathname}
+        type="article"
+        image={image?.original?.src ? { src: image.original.src, width: image.original.width ?? 0, height: image.original.height ?? 0, alt: frontmatter.imageAlt ?? "" } : undefined}
+      >
+        {blogFeedLink(blog.feedTitle)}
+        <meta key="published" property="article:published_time" content={frontmatter.date} />
+        {frontmatter.updated ? <meta key="modified" property="article:modified_time" content={frontmatter.updated} /> : null}
+      </Seo>
+      <StaticContent>
+        <ArticleView
+          article={{
+            title: frontmatter.title,
+            description: frontmatter.description,
+            date: frontmatter.date,
+            updated: frontmatter.updated,
+            readingMinutes: article.timeToRead ?? 1,
+            author: authorLink,
+            category: frontmatter.category,
+            services: articleServiceLinks(frontmatter.services),
+            image: image ? <ResponsiveImage image={image.gatsbyImageData} alt={frontmatter.imageAlt ?? ""} eager /> : undefined,
+            body: <div dangerouslySetInnerHTML={{ __html: html }} />,
+            headings,
+          }}
+          labels={{ ...blog.article, readingTime: blog.list.readingTime }}
+          authorBio={author ? { name: author.name, role: author.role, bio: author.bio, url: author.url } : undefined}
+          breadcrumb={
+            <Breadcrumb
+              label={blog.article.breadcrumbLabel}
+              trail={[
+                { label: blog.article.home, to: "/" },
+                { label: blog.article.blog, to: "/blog/" },
+              ]}
+              current={frontmatter.title}
+            />
+          }
+        />
+        {related.length > 0 ? (
+          <Section labelledBy="related-title" tone="alt">
+            <SectionHeading id="related-title" title={blog.article.related} eyebrow={null} lead={null} align="start" />
+            <ArticleGrid articles={related} readingTimeLabel={blog.list.readingTime} />
+          </Section>
+        ) : null}
+        <CallToAction id="article-cta-title" content={blog.cta} />
+      </StaticContent>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ArticlePage($slug: String!, $related: [String!]!) {
+    markdownRemark(fields: { slug: { eq: $slug } }) {
+      html
+      timeToRead
+      frontmatter {
+        title
+        description
+        date
+        updated
+        author
+        services
+        category
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 1248px) 1200px, calc(100vw - 48px)")
+            original {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+    related: allMarkdownRemark(filter: { fields: { slug: { in: $related }, published: { eq: true } } }) {
+      nodes {
+        ...ArticleCard
+      }
+    }
+    teamJson {
+      members {
+        id
+        name
+        role
+        bio
+        url
+      }
+    }
+    blogJson {
+      feedTitle
+      list {
+        readingTime
+      }
+      article {
+        breadcrumbLabel
+        home
+        blog
+        by
+        published
+        updated
+        toc
+        services
+        related
+        aboutAuthor
+      }
+      cta {
+        ...CallToAction
+      }
+    }
+  }
+`;
