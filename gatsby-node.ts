@@ -5,6 +5,7 @@ import { cmsSettings } from "./cms/settings-from-env";
 import { adminPolicy, writeAdmin } from "./gatsby/admin";
 import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkArticle, isArticlePath } from "./gatsby/article-checks";
+import { writeBlogOutputs } from "./gatsby/blog-outputs";
 import { articleNodeFields, createBlogPages } from "./gatsby/blog-pages";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
@@ -14,12 +15,20 @@ import { withFunnelLoader, writeCollector } from "./gatsby/funnel";
 import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
 import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
+import { knowledgeRoutesNotBuilt } from "./gatsby/maxi-links";
+import { buildNow, readPublishedArticles } from "./gatsby/published-articles";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
 import { envProblems } from "./src/config/env-problems";
+
+/**
+ * One clock for the whole build: which articles are published is decided once, so a date that passes
+ * mid-build cannot put an article in Maxi's knowledge or the feed without its page.
+ */
+const BUILD_NOW = buildNow();
 
 /** The part of Gatsby's internal state this file reads (Gatsby types `store.getState` as a bare `Function`). */
 type BuildState = { program: { directory: string }; pages: Map<string, { context?: { lastmod?: unknown } }> };
@@ -62,7 +71,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter, actions }) => {
   if (node.internal.type === "MarkdownRemark") {
-    for (const [name, value] of Object.entries(articleNodeFields(node))) actions.createNodeField({ node, name, value });
+    for (const [name, value] of Object.entries(articleNodeFields(node, BUILD_NOW)))
+      actions.createNodeField({ node, name, value });
     return;
   }
   const file = node as typeof node & {
@@ -90,18 +100,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   await createBlogPages({ actions, graphql, reporter });
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, reporter }) => {
   const { program, pages } = (store.getState as () => BuildState)();
   const publicDir = path.join(program.directory, "public");
+  const contentDir = path.join(program.directory, "content");
   const env = readEnv();
   await writeFallbackPages(publicDir, env.siteUrl);
   await writeSitemapAndRobots(publicDir, env.siteUrl, pages);
   // Maxi's workflow reads the deployed copy of this file, so it always matches the pages just built.
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
-  await fs.writeFile(knowledgeFile, buildKnowledge(readKnowledgeSources(path.join(program.directory, "content"))));
-  // The funnel's collector: its own small file, requested by an inline loader once the page has loaded.
-  const collector = await writeCollector(publicDir, env);
+  const knowledge = buildKnowledge(readKnowledgeSources(contentDir, BUILD_NOW));
+  const unbuilt = knowledgeRoutesNotBuilt(knowledge, pages.keys());
+  if (unbuilt.length > 0)
+    reporter.panicOnBuild(`Maxi's knowledge names pages the build did not make: ${unbuilt.join(", ")}`);
+  await fs.writeFile(knowledgeFile, knowledge);
+  await writeBlogOutputs({ graphql, publicDir, contentDir, siteUrl: env.siteUrl, now: BUILD_NOW });
+  // The funnel's collector: its own small file, requested by an inline loader once the page has loaded;
+  // it counts an article only if its slug is one the build published.
+  const slugs = readPublishedArticles(contentDir, BUILD_NOW).map((article) => article.slug);
+  const collector = await writeCollector(publicDir, env, slugs);
   await rewriteDocuments(publicDir, (html) => {
     const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html)));
     return collector ? withFunnelLoader(page, collector) : page;

@@ -55,7 +55,9 @@ export function feedArticles(nodes: readonly ArticleFeedNode[], team: readonly T
       authorName: author?.name ?? frontmatter.author,
       categories: [
         frontmatter.category,
-        ...frontmatter.services.map((service) => ARTICLE_SERVICE_LABELS[service] ?? service),
+        ...frontmatter.services.map(
+          (service) => (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[service] ?? service,
+        ),
       ],
       html: html ?? "",
       image:

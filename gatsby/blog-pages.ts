@@ -24,14 +24,24 @@ export function articleNodeFields(
 
 interface ArticlePagesData {
   allMarkdownRemark: {
-    nodes: Array<{ fields: { slug: string; path: string }; frontmatter: { date: string; updated?: string | null; services: string[] } }>;
+    nodes: Array<{
+      fields: { slug: string; path: string };
+      frontmatter: { date: string; updated?: string | null; services: string[] };
+    }>;
   };
 }
 
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter"> & { actions: Pick<Actions, "createPage"> }) {
+export async function createBlogPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter"> & { actions: Pick<Actions, "createPage"> }) {
   const result = await graphql<ArticlePagesData>(`
     query BlogPages {
-      allMarkdownRemark(filter: { fields: { published: { eq: true } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      allMarkdownRemark(
+        filter: { fields: { published: { eq: true } } }
+        sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+      ) {
         nodes {
           fields {
             slug

@@ -41,7 +41,9 @@ export function readPublishedArticles(contentRoot: string, now: Date = buildNow(
       try {
         const { data, body } = splitFrontmatter(file.source);
         const frontmatter = data as ArticleFrontmatter;
-        return isPublished(frontmatter, now) ? [{ slug: file.slug, path: articlePath(file.slug), frontmatter, body }] : [];
+        return isPublished(frontmatter, now)
+          ? [{ slug: file.slug, path: articlePath(file.slug), frontmatter, body }]
+          : [];
       } catch {
         return [];
       }

@@ -18,7 +18,10 @@ export function sitemapXml(
   lastmodByPath: ReadonlyMap<string, string> = new Map(),
 ): string {
   const urls = paths
-    .map((pagePath) => `  <url><loc>${siteUrl}${pagePath}</loc><lastmod>${lastmodByPath.get(pagePath) ?? buildDate}</lastmod></url>`)
+    .map(
+      (pagePath) =>
+        `  <url><loc>${siteUrl}${pagePath}</loc><lastmod>${lastmodByPath.get(pagePath) ?? buildDate}</lastmod></url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -37,6 +40,9 @@ export async function writeSitemapAndRobots(
   const lastmod = new Map<string, string>();
   for (const [pagePath, page] of pages)
     if (typeof page.context?.lastmod === "string") lastmod.set(pagePath, page.context.lastmod);
-  await fs.writeFile(path.join(publicDir, "sitemap.xml"), sitemapXml(siteUrl, indexablePaths(pages.keys()), today, lastmod));
+  await fs.writeFile(
+    path.join(publicDir, "sitemap.xml"),
+    sitemapXml(siteUrl, indexablePaths(pages.keys()), today, lastmod),
+  );
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
 }

@@ -23,7 +23,9 @@ describe("an article in the sitemap", () => {
   it("carries its own last modification date, the other pages the build date", () => {
     const lastmod = new Map([["/blog/un-articulo/", "2026-11-12T09:00:00+01:00"]]);
     const xml = sitemapXml("https://www.example.es", ["/", "/blog/un-articulo/"], "2026-11-21", lastmod);
-    expect(xml).toContain("<loc>https://www.example.es/blog/un-articulo/</loc><lastmod>2026-11-12T09:00:00+01:00</lastmod>");
+    expect(xml).toContain(
+      "<loc>https://www.example.es/blog/un-articulo/</loc><lastmod>2026-11-12T09:00:00+01:00</lastmod>",
+    );
     expect(xml).toContain("<loc>https://www.example.es/</loc><lastmod>2026-11-21</lastmod>");
   });
 });

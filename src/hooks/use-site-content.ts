@@ -151,9 +151,13 @@ export function useSiteContent() {
   if (!data.siteJson) throw new Error("content/site.json is missing");
   // The footer links the blog only once it has an article: an empty blog is worse than none.
   const blogLink =
-    data.blogJson && data.publishedArticles.totalCount > 0 ? { label: data.blogJson.footerLink, to: "/blog/" } : undefined;
+    data.blogJson && data.publishedArticles.totalCount > 0
+      ? { label: data.blogJson.footerLink, to: "/blog/" }
+      : undefined;
   return { ...data.siteJson, buildYear: Number(data.site?.buildYear), blogLink };
 }
 
 /** The chrome's content; the blog's footer link only once an article is published (the CMS's preview draws none). */
-export type SiteContent = Omit<ReturnType<typeof useSiteContent>, "blogLink"> & { blogLink?: { label: string; to: string } };
+export type SiteContent = Omit<ReturnType<typeof useSiteContent>, "blogLink"> & {
+  blogLink?: { label: string; to: string };
+};

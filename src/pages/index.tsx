@@ -24,7 +24,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           page={page}
           articles={
             data.blogJson ? (
-              <LatestArticles id="blog-title" heading={data.blogJson.homeSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+              <LatestArticles
+                id="blog-title"
+                heading={data.blogJson.homeSection}
+                articles={data.latestArticles.nodes}
+                blog={data.blogJson}
+              />
             ) : null
           }
         />

@@ -18,7 +18,12 @@ export default function ArtificialIntelligencePage({
           page={page}
           articles={
             data.blogJson ? (
-              <LatestArticles id="blog-title" heading={data.blogJson.serviceSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+              <LatestArticles
+                id="blog-title"
+                heading={data.blogJson.serviceSection}
+                articles={data.latestArticles.nodes}
+                blog={data.blogJson}
+              />
             ) : null
           }
         />

@@ -15,7 +15,12 @@ export default function DigitalMarketingPage({ data, location }: PageProps<Queri
           content={page}
           articles={
             data.blogJson ? (
-              <LatestArticles id="blog-title" heading={data.blogJson.serviceSection} articles={data.latestArticles.nodes} blog={data.blogJson} />
+              <LatestArticles
+                id="blog-title"
+                heading={data.blogJson.serviceSection}
+                articles={data.latestArticles.nodes}
+                blog={data.blogJson}
+              />
             ) : null
           }
         />

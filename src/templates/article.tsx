@@ -6,11 +6,14 @@ import { Breadcrumb } from "../components/blog/Breadcrumb";
 import { withHeadingIds } from "../components/blog/heading-ids";
 import { CallToAction } from "../components/sections/CallToAction";
 import { Seo } from "../components/seo/Seo";
+import { articleJsonLd } from "../components/seo/article-json-ld";
 import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { StaticContent } from "../components/ui/StaticContent";
 import { articleServiceLinks } from "../config/article-services";
+import { env } from "../config/env";
+import { useSiteContent } from "../hooks/use-site-content";
 
 interface ArticleContext {
   slug: string;
@@ -18,7 +21,12 @@ interface ArticleContext {
 }
 
 /** /blog/<slug>/: one published article (gatsby/blog-pages.ts). */
-export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+export default function ArticlePage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+  const site = useSiteContent();
   const { markdownRemark: article, blogJson: blog, teamJson: team } = data;
   if (!article || !blog) return null;
   const { frontmatter } = article;
@@ -26,7 +34,33 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
   const { html, headings } = withHeadingIds(article.html ?? "");
   const image = frontmatter.image?.childImageSharp;
   const related = pageContext.related.flatMap((slug) => data.related.nodes.filter((node) => node.fields.slug === slug));
-  const authorLink = { name: author?.name ?? frontmatter.author, role: author?.role ?? "", url: author?.url ?? "/sobre-nosotros/" };
+  const services = articleServiceLinks(frontmatter.services);
+  const jsonLd = articleJsonLd(
+    {
+      path: location.pathname,
+      title: frontmatter.title,
+      description: frontmatter.description,
+      datePublished: frontmatter.date,
+      dateModified: frontmatter.updated,
+      author: { name: author?.name ?? frontmatter.author, url: author?.url ?? "/sobre-nosotros/" },
+      publisher: { name: site.brand.name, logoUrl: site.seo.defaultImage?.childImageSharp?.original?.src },
+      images: [frontmatter.wide, frontmatter.standard, frontmatter.square].flatMap((version) => {
+        const resized = version?.childImageSharp?.resize;
+        return resized?.src
+          ? [{ url: resized.src, width: resized.width ?? undefined, height: resized.height ?? undefined }]
+          : [];
+      }),
+      section: frontmatter.category,
+      keywords: services.map((service) => service.label),
+      labels: { home: blog.article.home, blog: blog.article.blog },
+    },
+    env.siteUrl,
+  );
+  const authorLink = {
+    name: author?.name ?? frontmatter.author,
+    role: author?.role ?? "",
+    url: author?.url ?? "/sobre-nosotros/",
+  };
   return (
     <>
       <Seo
@@ -34,11 +68,23 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
         description={frontmatter.description}
         pathname={location.pathname}
         type="article"
-        image={image?.original?.src ? { src: image.original.src, width: image.original.width ?? 0, height: image.original.height ?? 0, alt: frontmatter.imageAlt ?? "" } : undefined}
+        jsonLd={jsonLd}
+        image={
+          image?.original?.src
+            ? {
+                src: image.original.src,
+                width: image.original.width ?? 0,
+                height: image.original.height ?? 0,
+                alt: frontmatter.imageAlt ?? "",
+              }
+            : undefined
+        }
       >
         {blogFeedLink(blog.feedTitle)}
         <meta key="published" property="article:published_time" content={frontmatter.date} />
-        {frontmatter.updated ? <meta key="modified" property="article:modified_time" content={frontmatter.updated} /> : null}
+        {frontmatter.updated ? (
+          <meta key="modified" property="article:modified_time" content={frontmatter.updated} />
+        ) : null}
       </Seo>
       <StaticContent>
         <ArticleView
@@ -50,8 +96,10 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
             readingMinutes: article.timeToRead ?? 1,
             author: authorLink,
             category: frontmatter.category,
-            services: articleServiceLinks(frontmatter.services),
-            image: image ? <ResponsiveImage image={image.gatsbyImageData} alt={frontmatter.imageAlt ?? ""} eager /> : undefined,
+            services,
+            image: image ? (
+              <ResponsiveImage image={image.gatsbyImageData} alt={frontmatter.imageAlt ?? ""} eager />
+            ) : undefined,
             body: <div dangerouslySetInnerHTML={{ __html: html }} />,
             headings,
           }}
@@ -74,7 +122,7 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
             <ArticleGrid articles={related} readingTimeLabel={blog.list.readingTime} />
           </Section>
         ) : null}
-        <CallToAction id="article-cta-title" content={blog.cta} />
+        <CallToAction id="article-cta-title" content={blog.cta} cta="article.contact" />
       </StaticContent>
     </>
   );
@@ -94,6 +142,33 @@ export const query = graphql`
         services
         category
         imageAlt
+        wide: image {
+          childImageSharp {
+            resize(width: 1200, height: 675, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
+        standard: image {
+          childImageSharp {
+            resize(width: 1200, height: 900, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
+        square: image {
+          childImageSharp {
+            resize(width: 1200, height: 1200, cropFocus: CENTER) {
+              src
+              width
+              height
+            }
+          }
+        }
         image {
           childImageSharp {
             gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 1248px) 1200px, calc(100vw - 48px)")

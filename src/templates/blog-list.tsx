@@ -13,11 +13,16 @@ interface BlogListContext {
 }
 
 /** /blog/, /blog/2/…: the published articles, newest first, 12 a page (gatsby/blog-pages.ts). */
-export default function BlogListPage({ data, location, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
+export default function BlogListPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
   const blog = data.blogJson;
   if (!blog) return null;
   const { page, pageCount } = pageContext;
-  const title = page > 1 ? `${blog.seo.title} · ${blog.list.pageLabel.replace("{page}", String(page))}` : blog.seo.title;
+  const title =
+    page > 1 ? `${blog.seo.title} · ${blog.list.pageLabel.replace("{page}", String(page))}` : blog.seo.title;
   return (
     <>
       <Seo title={title} description={blog.seo.description} pathname={location.pathname}>
@@ -26,7 +31,11 @@ export default function BlogListPage({ data, location, pageContext }: PageProps<
       <StaticContent>
         <PageHero content={blog.hero} />
         <Section>
-          <ArticleGrid articles={data.allMarkdownRemark.nodes} readingTimeLabel={blog.list.readingTime} headingLevel={2} />
+          <ArticleGrid
+            articles={data.allMarkdownRemark.nodes}
+            readingTimeLabel={blog.list.readingTime}
+            headingLevel={2}
+          />
           <BlogPagination page={page} pageCount={pageCount} labels={blog.list} />
         </Section>
       </StaticContent>

@@ -11,7 +11,9 @@ export const BLOG_ROUTES: readonly string[] =
   PUBLISHED_ARTICLES.length === 0
     ? []
     : [
-        ...Array.from({ length: Math.ceil(PUBLISHED_ARTICLES.length / ARTICLES_PER_PAGE) }, (_, index) => blogListPath(index + 1)),
+        ...Array.from({ length: Math.ceil(PUBLISHED_ARTICLES.length / ARTICLES_PER_PAGE) }, (_, index) =>
+          blogListPath(index + 1),
+        ),
         ...PUBLISHED_ARTICLES.map((article) => article.path),
       ];
 

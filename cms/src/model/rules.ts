@@ -104,7 +104,9 @@ const NETWORK_LABELS: Readonly<Record<string, string>> = {
 /** The label an editor sees for a value of a closed list (icons, social networks). */
 export function optionLabel(value: string): string {
   const icon = ICON_LABELS[value as keyof typeof ICON_LABELS];
-  return icon ? `${icon} (${value})` : (NETWORK_LABELS[value] ?? (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[value] ?? value);
+  return icon
+    ? `${icon} (${value})`
+    : (NETWORK_LABELS[value] ?? (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[value] ?? value);
 }
 
 type Params = Readonly<Record<string, unknown>> | undefined;

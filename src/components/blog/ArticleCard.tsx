@@ -31,7 +31,11 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3 }: Art
         border: `1px solid ${theme.colors.border}`,
         boxShadow: theme.shadows.card,
         transition: `transform ${theme.transitions.base}, box-shadow ${theme.transitions.base}, border-color ${theme.transitions.base}`,
-        "&:hover, &:focus-within": { transform: "translateY(-4px)", boxShadow: theme.shadows.lift, borderColor: theme.colors.borderStrong },
+        "&:hover, &:focus-within": {
+          transform: "translateY(-4px)",
+          boxShadow: theme.shadows.lift,
+          borderColor: theme.colors.borderStrong,
+        },
         [reducedMotion]: { "&:hover, &:focus-within": { transform: "none" } },
       }}
     >
@@ -45,7 +49,18 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3 }: Art
       ) : null}
       <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(6), flex: 1 }}>
         {services.length > 0 ? (
-          <p css={{ display: "flex", flexWrap: "wrap", gap: space(2), fontSize: theme.fontSizes.xs, fontWeight: 600, color: theme.colors.accentAlt, letterSpacing: "0.06em", textTransform: "uppercase" }}>
+          <p
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: space(2),
+              fontSize: theme.fontSizes.xs,
+              fontWeight: 600,
+              color: theme.colors.accentAlt,
+              letterSpacing: "0.06em",
+              textTransform: "uppercase",
+            }}
+          >
             {services.map((service) => (
               <span key={service.slug}>{service.label}</span>
             ))}
@@ -66,7 +81,9 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3 }: Art
             {frontmatter.title}
           </Link>
         </Heading>
-        <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm, lineHeight: 1.6 }}>{frontmatter.description}</p>
+        <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.sm, lineHeight: 1.6 }}>
+          {frontmatter.description}
+        </p>
         <p css={{ marginTop: "auto", paddingTop: space(2), color: theme.colors.subtle, fontSize: theme.fontSizes.xs }}>
           <time dateTime={frontmatter.date}>{formatArticleDate(frontmatter.date)}</time>
           {" · "}
@@ -91,7 +108,11 @@ export const fragment = graphql`
       services
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.7778, sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw")
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.7778
+            sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+          )
         }
       }
     }

@@ -16,7 +16,12 @@ export function ArticleGrid({
   return (
     <ul aria-labelledby={labelledBy} css={cardGrid(3)}>
       {articles.map((article) => (
-        <ArticleCard key={article.fields.slug} article={article} readingTimeLabel={readingTimeLabel} headingLevel={headingLevel} />
+        <ArticleCard
+          key={article.fields.slug}
+          article={article}
+          readingTimeLabel={readingTimeLabel}
+          headingLevel={headingLevel}
+        />
       ))}
     </ul>
   );

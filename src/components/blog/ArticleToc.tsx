@@ -24,7 +24,11 @@ export function ArticleToc({ title, headings }: { title: string; headings: NonNu
           // On phones only the main sections, so the list stays short above the text.
           <li
             key={heading.id}
-            css={heading.depth === 3 ? { display: "none", paddingLeft: space(4), [mq.lg]: { display: "list-item" } } : undefined}
+            css={
+              heading.depth === 3
+                ? { display: "none", paddingLeft: space(4), [mq.lg]: { display: "list-item" } }
+                : undefined
+            }
           >
             <a
               href={`#${heading.id}`}

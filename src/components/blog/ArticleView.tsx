@@ -50,7 +50,9 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
             >
               {article.title}
             </h1>
-            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, lineHeight: 1.6 }}>{article.description}</p>
+            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, lineHeight: 1.6 }}>
+              {article.description}
+            </p>
             <p css={{ ...meta, display: "flex", flexWrap: "wrap", columnGap: space(4), rowGap: space(1) }}>
               <span>
                 {labels.by}{" "}
@@ -107,7 +109,10 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
             <div css={articleProse(theme)}>{article.body}</div>
             {article.services.length > 0 ? (
               <section aria-labelledby="article-services-title" css={{ marginTop: space(14) }}>
-                <h2 id="article-services-title" css={{ fontSize: theme.fontSizes.sm, fontWeight: 700, marginBottom: space(3) }}>
+                <h2
+                  id="article-services-title"
+                  css={{ fontSize: theme.fontSizes.sm, fontWeight: 700, marginBottom: space(3) }}
+                >
                   {labels.services}
                 </h2>
                 <ul css={{ listStyle: "none", display: "flex", flexWrap: "wrap", gap: space(2) }}>
@@ -148,7 +153,16 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
                   gap: space(2),
                 }}
               >
-                <h2 id="article-author-title" css={{ ...meta, fontWeight: 600, textTransform: "uppercase", letterSpacing: "0.08em", fontSize: theme.fontSizes.xs }}>
+                <h2
+                  id="article-author-title"
+                  css={{
+                    ...meta,
+                    fontWeight: 600,
+                    textTransform: "uppercase",
+                    letterSpacing: "0.08em",
+                    fontSize: theme.fontSizes.xs,
+                  }}
+                >
                   {labels.aboutAuthor}
                 </h2>
                 <p css={{ color: theme.colors.text, fontWeight: 650 }}>

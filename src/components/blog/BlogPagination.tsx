@@ -43,7 +43,12 @@ export function BlogPagination({ page, pageCount, labels }: BlogPaginationProps)
               to={pagePath(number)}
               aria-label={labels.pageLabel.replace("{page}", String(number))}
               aria-current={number === page ? "page" : undefined}
-              css={{ ...pill, ...(number === page ? { background: theme.colors.accent, color: theme.colors.accentInk, borderColor: theme.colors.accent } : {}) }}
+              css={{
+                ...pill,
+                ...(number === page
+                  ? { background: theme.colors.accent, color: theme.colors.accentInk, borderColor: theme.colors.accent }
+                  : {}),
+              }}
             >
               {number}
             </Link>

@@ -10,7 +10,13 @@ export type ArtificialIntelligenceContent = Pick<
 >;
 
 /** The AI services page's sections, shared by the page and the CMS preview. */
-export function ArtificialIntelligenceSections({ page, articles }: { page: ArtificialIntelligenceContent; articles?: ReactNode }) {
+export function ArtificialIntelligenceSections({
+  page,
+  articles,
+}: {
+  page: ArtificialIntelligenceContent;
+  articles?: ReactNode;
+}) {
   return (
     <ServicePageSections content={page} articles={articles}>
       <Section labelledBy="technology-title" tone="alt">

@@ -1,11 +1,21 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
+import type { FunnelCta } from "../../funnel/funnel-names";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 
 /** The closing band of a page. */
-export function CallToAction({ content, id }: { content: Queries.CallToActionFragment; id: string }) {
+export function CallToAction({
+  content,
+  id,
+  cta = "cta.final",
+}: {
+  content: Queries.CallToActionFragment;
+  id: string;
+  /** The funnel's name for the button: the page's closing call unless the page has its own (an article's). */
+  cta?: FunnelCta;
+}) {
   const theme = useTheme();
   return (
     <section aria-labelledby={id} css={{ paddingBlock: space(16), [mq.md]: { paddingBlock: space(24) } }}>
@@ -29,7 +39,7 @@ export function CallToAction({ content, id }: { content: Queries.CallToActionFra
             {content.title}
           </h2>
           <p css={{ color: theme.colors.muted, fontSize: theme.fontSizes.lg, maxWidth: "40rem" }}>{content.text}</p>
-          <ButtonLink to={content.action.to} cta="cta.final">
+          <ButtonLink to={content.action.to} cta={cta}>
             {content.action.label}
           </ButtonLink>
         </div>

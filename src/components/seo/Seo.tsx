@@ -20,7 +20,16 @@ interface SeoProps {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of one page. */
-export function Seo({ title, description, pathname, jsonLd = [], noindex = false, image: ownImage, type = "website", children }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  jsonLd = [],
+  noindex = false,
+  image: ownImage,
+  type = "website",
+  children,
+}: SeoProps) {
   const site = useSiteContent();
   const fullTitle = site.seo.titleTemplate.replace("%s", title);
   const canonical = `${env.siteUrl}${pathname}`;
@@ -52,7 +61,8 @@ export function Seo({ title, description, pathname, jsonLd = [], noindex = false
       {imageUrl ? <meta name="twitter:image:alt" content={imageAlt} /> : null}
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
+          {/* "<" escaped: a title holding "</script>" must not end the script element. */}
+          {JSON.stringify(data).replace(/</g, "\\u003c")}
         </script>
       ))}
       {children}
