@@ -4,12 +4,16 @@
  * «Artículos» in the CMS: a folder collection whose fields come from the build's rules for an article,
  * so the editor refuses, field by field, what the build refuses.
  */
-import { articleCollection, ARTICLES_FOLDER, SLUG_SETTINGS } from "../../cms/src/model/articles";
+import { ARTICLE_FORMAT, articleCollection, ARTICLES_FOLDER, SLUG_SETTINGS } from "../../cms/src/model/articles";
 import type { StringSchema } from "yup";
 import type { DecapField } from "../../cms/src/model/fields";
 import { ARTICLE_CATEGORIES, ARTICLE_SERVICES, articleFrontmatter } from "../../gatsby/content/article";
 
-const collection = articleCollection();
+const TEAM = [
+  { id: "equipo-azahar", name: "Equipo de Azahar Digital", role: "Agencia", url: "/sobre-nosotros/#equipo" },
+  { id: "lucia-romero", name: "Lucía Romero", role: "Consultora de IA", url: "/sobre-nosotros/#lucia-romero" },
+];
+const collection = articleCollection(TEAM);
 const field = (name: string) => collection.fields.find((candidate) => candidate.name === name)!;
 const accepts = (candidate: DecapField, value: string) => new RegExp(candidate.pattern![0]).test(value);
 
@@ -21,7 +25,7 @@ describe("the CMS's «Artículos»", () => {
       label_singular: "Artículo",
       folder: ARTICLES_FOLDER,
       extension: "md",
-      format: "yaml-frontmatter",
+      format: ARTICLE_FORMAT,
       create: true,
       delete: true,
       slug: "{{slug}}",
@@ -47,7 +51,7 @@ describe("the CMS's «Artículos»", () => {
       ["description", "Descripción", "text", true],
       ["date", "Fecha de publicación", "datetime", true],
       ["updated", "Fecha de actualización", "datetime", false],
-      ["author", "Autor", "relation", true],
+      ["author", "Autor", "select", true],
       ["services", "Servicios", "select", true],
       ["category", "Categoría", "select", true],
       ["image", "Imagen", "image", false],
@@ -74,22 +78,16 @@ describe("the CMS's «Artículos»", () => {
     ).toBe(ok);
   });
 
-  it("writes dates as the build reads them, with their offset", () => {
-    expect(field("date")).toMatchObject({
-      format: "YYYY-MM-DDTHH:mm:ssZ",
-      date_format: "DD/MM/YYYY",
-      time_format: "HH:mm",
-    });
+  it("edits both dates with the CMS's own datetime widget, which writes Madrid's offset", () => {
+    expect(field("date")).toEqual({ name: "date", label: "Fecha de publicación", widget: "datetime", required: true });
+    expect(field("updated")).toMatchObject({ widget: "datetime", required: false });
   });
 
-  it("chooses the author from «Equipo» by id, shown by name", () => {
-    expect(field("author")).toMatchObject({
-      collection: "team",
-      file: "team",
-      value_field: "members.*.id",
-      search_fields: ["members.*.name"],
-      display_fields: ["members.*.name"],
-    });
+  it("chooses the author among the team's members by id, shown by name and role", () => {
+    expect(field("author").options).toEqual([
+      { label: "Equipo de Azahar Digital (Agencia)", value: "equipo-azahar" },
+      { label: "Lucía Romero (Consultora de IA)", value: "lucia-romero" },
+    ]);
   });
 
   it("offers the site's services (at least one) and the three categories", () => {

@@ -11,10 +11,11 @@ import type { GitHubApi } from "decap-cms-backend-github";
 import { contentFileList } from "../../cms/src/model/collections";
 import { homeContent } from "../../gatsby/content/home";
 import type { ContentOf } from "../../gatsby/content/types";
-import { StaleSave } from "../../cms/src/save/checked-save";
-import { contentFormat } from "../../cms/src/save/draft-text";
+import { SlugTaken, StaleDelete, StaleSave } from "../../cms/src/save/checked-save";
+import { articleFormat, contentFormat } from "../../cms/src/save/draft-text";
 import { gitBlobSha } from "../../cms/src/save/git-blob-sha";
-import { persistChecked } from "../../cms/src/save/github-save";
+import { checkDelete, persistChecked } from "../../cms/src/save/github-save";
+import { VERSION_KEY } from "../../cms/src/save/versions";
 
 const files = contentFileList();
 const HOME = "content/home.json";
@@ -180,6 +181,75 @@ describe("a save through GitHub", () => {
     await persistChecked(github, files, next, options, (error) => error);
     expect(github.textAtHead(HOME)).toBe(
       retitled(homeText).replace('"highlight": "IA y Marketing Digital",', '"highlight": "IA y marketing",'),
+    );
+  });
+});
+
+describe("an article through GitHub", () => {
+  const CHATBOT = "content/articles/chatbot-con-los-documentos-de-tu-empresa.md";
+  const chatbotText = fs.readFileSync(path.resolve(__dirname, "../..", CHATBOT), "utf8");
+  const NEW = "content/articles/como-medir-un-chatbot.md";
+
+  /** What Decap hands the backend for a new article (no version: the file should not exist). */
+  function newArticle(file: string) {
+    const { [VERSION_KEY]: version, ...stored } = articleFormat.fromFile(chatbotText);
+    expect(version).toEqual(expect.any(String));
+    const data = { ...stored, title: "Cómo medir un chatbot" };
+    return {
+      dataFiles: [{ path: file, slug: path.basename(file, ".md"), raw: articleFormat.toFile(data) }],
+      assets: [],
+    };
+  }
+
+  it("creates a new article as Markdown with its frontmatter", async () => {
+    const github = await StubGitHub.holding({ [CHATBOT]: chatbotText });
+    await persistChecked(github, files, newArticle(NEW), { ...options, newEntry: true }, (error) => error);
+    expect(github.textAtHead(NEW)).toBe(
+      chatbotText.replace(
+        'title: "Un chatbot que responde con los documentos de tu empresa"',
+        'title: "Cómo medir un chatbot"',
+      ),
+    );
+  });
+
+  it("refuses a new article whose file already exists, committing nothing", async () => {
+    const github = await StubGitHub.holding({ [CHATBOT]: chatbotText });
+    const before = github.head;
+    const save = persistChecked(github, files, newArticle(CHATBOT), { ...options, newEntry: true }, (error) => error);
+    await expect(save).rejects.toBeInstanceOf(SlugTaken);
+    await expect(save).rejects.toThrow(
+      "ya hay un artículo con la dirección /blog/chatbot-con-los-documentos-de-tu-empresa/",
+    );
+    expect(github.head).toBe(before);
+    expect(github.textAtHead(CHATBOT)).toBe(chatbotText);
+  });
+
+  it("refuses an edit over a newer version of the article, naming it by its title", async () => {
+    const github = await StubGitHub.holding({ [CHATBOT]: chatbotText });
+    const data = articleFormat.fromFile(chatbotText);
+    data.title = "Un chatbot que contesta con tus documentos";
+    const entry = { dataFiles: [{ path: CHATBOT, slug: "x", raw: articleFormat.toFile(data) }], assets: [] };
+    const theirs = chatbotText.replace("draft: false", "draft: true");
+    await github.pushFiles({ [CHATBOT]: theirs });
+    const onStale = jest.fn((error: StaleSave) => error);
+    await expect(persistChecked(github, files, entry, options, onStale)).rejects.toThrow(
+      "otra persona ha guardado «Un chatbot que contesta con tus documentos» mientras la editabas",
+    );
+    expect(onStale.mock.calls[0]![0].edits).toEqual([
+      { path: "title", value: "Un chatbot que contesta con tus documentos" },
+    ]);
+    expect(github.textAtHead(CHATBOT)).toBe(theirs);
+  });
+
+  it("lets a delete through only while the article is still the version the editor opened", async () => {
+    const github = await StubGitHub.holding({ [CHATBOT]: chatbotText });
+    await expect(checkDelete(github, files, [CHATBOT], () => chatbotText)).resolves.toBeUndefined();
+    // Images the media library deletes are not checked.
+    await expect(checkDelete(github, files, ["content/images/x.png"], () => undefined)).resolves.toBeUndefined();
+    await expect(checkDelete(github, files, [CHATBOT], () => undefined)).rejects.toBeInstanceOf(StaleDelete);
+    await github.pushFiles({ [CHATBOT]: chatbotText.replace("draft: false", "draft: true") });
+    await expect(checkDelete(github, files, [CHATBOT], () => chatbotText)).rejects.toThrow(
+      "otra persona ha cambiado «Un chatbot que responde con los documentos de tu empresa» desde que lo abriste",
     );
   });
 });

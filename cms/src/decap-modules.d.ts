@@ -9,6 +9,8 @@ interface DecapEntry {
 interface PersistOptions {
   commitMessage: string;
   useWorkflow?: boolean;
+  /** The entry is being created (a new article): its file should not exist yet. */
+  newEntry?: boolean;
 }
 declare module "decap-cms-backend-github" {
   /** decap-cms-backend-github/src/API.ts, the methods a save uses. */
@@ -31,13 +33,16 @@ declare module "decap-cms-backend-github" {
     constructor(config: unknown, options?: unknown);
     api: GitHubApi | null;
     persistEntry(entry: DecapEntry, options: PersistOptions): Promise<unknown>;
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
 }
 declare module "decap-cms-backend-proxy" {
   export class ProxyBackend {
     constructor(config: unknown, options?: unknown);
-    getEntry(path: string): Promise<{ file: { path: string }; data: string }>;
+    /** `data` is null when the file does not exist. */
+    getEntry(path: string): Promise<{ file: { path: string }; data: string | null }>;
     persistEntry(entry: DecapEntry, options: PersistOptions): Promise<unknown>;
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
   }
 }
 declare module "decap-cms-locales" {
@@ -75,7 +80,22 @@ declare module "decap-cms-core/dist/esm/backend" {
       collection: import("immutable").Map<string, unknown>,
       slug: string,
     ): Promise<{ entry?: unknown }>;
+    /** The file name of a new entry: the one its fields make, or the next free one ("x-1"). */
+    generateUniqueSlug(
+      collection: import("immutable").Map<string, unknown>,
+      entryData: import("immutable").Map<string, unknown>,
+      config: { slug?: unknown },
+      usedSlugs: unknown,
+      customPath?: string,
+    ): Promise<string>;
   }
+}
+declare module "decap-cms-core/dist/esm/lib/formatters" {
+  export function slugFormatter(
+    collection: import("immutable").Map<string, unknown>,
+    entryData: import("immutable").Map<string, unknown>,
+    slugConfig: unknown,
+  ): string;
 }
 declare module "decap-cms-ui-default" {
   import type { ComponentType, ReactNode } from "react";

@@ -10,7 +10,13 @@ const OVERRIDES: Phrases = {
   auth: { loggingIn: "Iniciando sesión…" },
   collection: {
     sidebar: { allCollections: "Todas las colecciones", searchIn: "Buscar en" },
-    collectionTop: { viewAsList: "Ver como lista", viewAsGrid: "Ver como cuadrícula" },
+    // Decap's "＋" is missing from many fonts, and its spoken name differed from the visible one.
+    collectionTop: {
+      viewAsList: "Ver como lista",
+      viewAsGrid: "Ver como cuadrícula",
+      newButton: "Nuevo %{collectionLabel}",
+      newButtonAriaLabel: "Nuevo %{collectionLabel}",
+    },
   },
   editor: {
     editorControl: { field: { widgetLabel: "campo %{widgetLabel}" } },
@@ -25,6 +31,10 @@ const OVERRIDES: Phrases = {
       confirmLoadBackup:
         "Este navegador guarda cambios sin publicar de esta página, de una sesión anterior. ¿Quieres recuperarlos? (Si cancelas, se descartan.)",
       onLeavePage: "Tienes cambios sin publicar. ¿Seguro que quieres salir?",
+      onDeletePublishedEntry:
+        "¿Seguro que quieres borrar este artículo? Se quitará del sitio en la próxima publicación.",
+      onDeleteWithUnsavedChanges:
+        "¿Seguro que quieres borrar este artículo? Se perderán también los cambios que no has publicado.",
     },
     editorInterface: {
       togglePreview: "Mostrar u ocultar la vista previa",
@@ -59,6 +69,7 @@ const OVERRIDES: Phrases = {
       missingRequiredField:
         "Falta algún campo obligatorio: lo verás marcado en rojo con su nombre. Complétalo antes de guardar.",
       onFailToPersist: "No se ha guardado: %{details}",
+      onFailToDelete: "No se ha borrado: %{details}",
       onLoggedOut: "Se ha cerrado la sesión: copia lo que estabas escribiendo y vuelve a iniciar sesión.",
       onBackendDown: "El servicio de almacenamiento no responde. Más información: %{details}",
     },

@@ -20,6 +20,14 @@ export const CMS_TEXTS = {
     rebased: "Cargada su versión con tus cambios. Revísala y pulsa «Publicar».",
     close: "Cerrar",
   },
+  /** Decap's error notice prints it after «No se ha guardado: ». */
+  slugTaken: (slug: string) =>
+    `ya hay un artículo con la dirección /blog/${slug}/, que sale de su título. Cambia el título de este ` +
+    "(o ábrelo desde «Artículos» si querías editar aquel): lo que has escrito sigue en el formulario.",
+  /** Decap's error notice prints it after «No se ha borrado: ». */
+  staleDelete: (title: string) =>
+    `otra persona ha cambiado «${title}» desde que lo abriste, así que no se ha borrado nada. ` +
+    "Vuelve a abrirlo desde «Artículos» para ver su versión y decide entonces si lo borras.",
   listItem: {
     expand: "Desplegar el elemento",
     collapse: "Plegar el elemento",
@@ -33,5 +41,7 @@ export const CMS_TEXTS = {
     publishing: "Publicando…",
     viewPage: "Ver la página",
     viewSite: "Ver sitio",
+    newArticle: "Artículo nuevo",
+    deleteArticle: "Borrar el artículo",
   },
 } as const;

@@ -23,11 +23,12 @@ interface FileInfo {
   collection?: CollectionName;
 }
 
-export type CollectionName = "pages" | "site" | "team";
+export type CollectionName = "pages" | "articles" | "site" | "team";
 
 /** The collections, in the order of the CMS's sidebar. */
 export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; description: string }>> = {
   pages: { label: "Páginas", description: "Los textos y las imágenes de cada página del sitio." },
+  articles: { label: "Artículos", description: "Los artículos del blog: se publican al desmarcar «Borrador»." },
   site: { label: "Datos comunes del sitio", description: "Lo que comparten todas las páginas." },
   team: { label: "Equipo", description: "Las personas que firman los artículos." },
 };
@@ -107,6 +108,8 @@ export interface ContentFile {
   /** The rules of the file as yup describes them: the source of the fields and of what a save writes. */
   model: SchemaObjectDescription;
   fields: DecapField[];
+  /** How the file is written: a JSON object, or (an article) YAML frontmatter and a Markdown body. */
+  format: "json" | "markdown";
 }
 
 function fileInfo(spec: ContentFileSpec): FileInfo {
@@ -130,6 +133,7 @@ export function contentFileList(): ContentFile[] {
         collection: info.collection ?? "pages",
         model,
         fields: fileFields(spec.file, model),
+        format: "json" as const,
       };
     });
 }

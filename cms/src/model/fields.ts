@@ -23,18 +23,7 @@ import {
 export interface DecapField {
   name: string;
   label: string;
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "select"
-    | "image"
-    | "object"
-    | "list"
-    | "boolean"
-    | "datetime"
-    | "relation"
-    | "markdown";
+  widget: "string" | "text" | "number" | "select" | "image" | "object" | "list" | "boolean" | "datetime" | "markdown";
   required: boolean;
   hint?: string;
   /** [regular expression, message shown when the value does not match it]. */
@@ -56,16 +45,6 @@ export interface DecapField {
   /** A select of several values (a list of closed values). */
   multiple?: boolean;
   default?: unknown;
-  /** datetime: how the value is written, and how the editor shows it. */
-  format?: string;
-  date_format?: string;
-  time_format?: string;
-  /** relation: the entry whose list the value is chosen from. */
-  collection?: string;
-  file?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
 }
 
 type Test = { name?: string; params?: Readonly<Record<string, unknown>> };
@@ -143,24 +122,12 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
       if (!testNamed(description, "max"))
         throw new Error(`${where}: a minimum length needs a maximum for the CMS's pattern`);
     } else if (name === "iso-datetime") {
-      // Written as the build reads it: "2026-11-18T09:00:00+01:00", in the editor's own time zone.
-      return {
-        ...base,
-        widget: "datetime",
-        format: "YYYY-MM-DDTHH:mm:ssZ",
-        date_format: "DD/MM/YYYY",
-        time_format: "HH:mm",
-      };
+      // The CMS's own datetime widget (widgets/MadridDateTime.tsx) writes what the build reads, in Madrid's
+      // time with its offset ("2026-11-18T09:00:00+01:00"), whatever the editor's computer's time zone.
+      return { ...base, widget: "datetime" };
     } else if (name === "team-member") {
-      return {
-        ...base,
-        widget: "relation",
-        collection: "team",
-        file: "team",
-        value_field: "members.*.id",
-        search_fields: ["members.*.name"],
-        display_fields: ["members.*.name"],
-      };
+      // A choice among the team's members; articleFields (articles.ts) fills in the options from content/team.json.
+      return { ...base, widget: "select", options: [] };
     } else if (name === "length") {
       patterns.push([
         `^[\\s\\S]{${String(params.length)}}$`,
@@ -343,7 +310,9 @@ export function fileFields(file: string, schema: SchemaObjectDescription): Decap
   );
   const fields = described.map(([key, description]) => describeField(key, description, file, [key]));
   const labels = new Map(described.map(([key, description]) => [key, description.label]));
-  const folded = (field: DecapField) => fieldText(file, [field.name], labels.get(field.name)).folded === true;
+  // A group labels.ts folds (SEO) stays folded when its rule names it ("SEO del blog").
+  const folded = (field: DecapField) =>
+    fieldText(file, [field.name], labels.get(field.name)).folded === true || FIELD_TEXTS[field.name]?.folded === true;
   return [
     ...fields.filter((field) => !folded(field)),
     // Folded, the group's bar shows its first text (the page's title for search engines).

@@ -48,10 +48,10 @@ const kindOf = (value: unknown) =>
           : "other";
 
 /** The problems the build would report for this entry, in Spanish, one per field. Empty when it may be saved. */
-export function saveProblems(file: ContentFile, data: unknown): string[] {
+export function saveProblems(file: ContentFile, data: unknown, context: CheckContext = CMS_CONTEXT): string[] {
   const content = contentData(data, file.model);
   try {
-    file.spec.schema.validateSync(content, { abortEarly: false, strict: true, context: CMS_CONTEXT });
+    file.spec.schema.validateSync(content, { abortEarly: false, strict: true, context });
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

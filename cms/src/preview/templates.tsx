@@ -13,6 +13,11 @@ import { ImageBanner } from "../../../src/components/sections/ImageBanner";
 import { PageHero } from "../../../src/components/sections/PageHero";
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
 import type { SiteContent } from "../../../src/hooks/use-site-content";
+import { TEAM } from "../model/team-list";
+import blog from "../../../content/blog.json";
+import { ArticleView } from "../../../src/components/blog/ArticleView";
+import type { ArticleLabels } from "../../../src/components/blog/article-view-data";
+import { articleAuthorBio, articleViewData } from "./article-view";
 import { withPreviewImages, type GetAsset } from "./images";
 import { PreviewFrame } from "./PreviewFrame";
 import { SiteChrome } from "./SiteChrome";
@@ -23,6 +28,9 @@ export interface PreviewProps {
   getAsset: GetAsset;
   document: Document;
 }
+
+/** The words around an article, from content/blog.json as the CMS was built (the site's page reads the same). */
+const ARTICLE_LABELS: ArticleLabels = { ...blog.article, readingTime: blog.list.readingTime };
 
 type ServicePageContent = Parameters<typeof ServicePageSections>[0]["content"];
 type ContactContent = NonNullable<Queries.ContactPageQuery["contactJson"]>;
@@ -55,4 +63,18 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
     </>
   )),
   site: template<SiteContent>((site) => <SiteChrome site={site} />),
+  // A folder collection's template is named after the collection.
+  articles: function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
+    const data = entry.get("data").toJS() as Record<string, unknown>;
+    const bio = articleAuthorBio(data, TEAM);
+    return (
+      <PreviewFrame document={document} revision={data}>
+        <ArticleView
+          article={articleViewData(data, TEAM, getAsset)}
+          labels={ARTICLE_LABELS}
+          {...(bio ? { authorBio: bio } : {})}
+        />
+      </PreviewFrame>
+    );
+  },
 };

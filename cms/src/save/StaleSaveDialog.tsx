@@ -9,6 +9,7 @@ import { fieldLabelPath } from "../model/save-check";
 import { CMS_TEXTS } from "../texts";
 import { palette } from "../ui/palette";
 import type { StaleSave } from "./checked-save";
+import { contentOf } from "./content-text";
 import { editsBetween } from "./edits";
 import { loadTheirsWithMine } from "./rebase";
 
@@ -38,8 +39,8 @@ const button = {
 
 function Dialog({ error, onClose }: { error: StaleSave; onClose: () => void }) {
   const { file, base, content } = error.save;
-  const edits = editsBetween(JSON.parse(base), content);
-  const theirs = error.current === "" ? {} : (JSON.parse(error.current) as unknown);
+  const edits = editsBetween(contentOf(file, base), content);
+  const theirs = contentOf(file, error.current);
   const [conflicts, setConflicts] = useState<string[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 

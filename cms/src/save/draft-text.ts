@@ -4,6 +4,7 @@
  * a reload or a crash, the version the draft started from: the entry's fields, plus under VERSION_KEY
  * that version's text.
  */
+import { readArticle } from "./article-text";
 import { VERSION_KEY, rememberVersion, versionText } from "./versions";
 
 export interface Draft {
@@ -37,4 +38,17 @@ export const contentFormat = {
     const base = versionText(token);
     return JSON.stringify(base === undefined ? content : { ...content, [VERSION_KEY]: { token, base } });
   },
+};
+
+/**
+ * Decap's custom format for the articles: a stored file is Markdown with YAML frontmatter (read into
+ * the entry's fields and its body); the text Decap makes of an entry is the same JSON as the pages'
+ * (with its version), which the backends turn into the article's file (content-text.ts).
+ */
+export const articleFormat = {
+  fromFile(text: string): Record<string, unknown> {
+    if (!text.startsWith("---")) return contentFormat.fromFile(text);
+    return { ...readArticle(text), [VERSION_KEY]: rememberVersion(text) };
+  },
+  toFile: contentFormat.toFile,
 };

@@ -9,9 +9,21 @@
  */
 import type { GitHubApi } from "decap-cms-backend-github";
 import type { ContentFile } from "../model/collections";
-import { checkedSave, fileToWrite, saved, StaleSave, type CheckedSave, type DataFile } from "./checked-save";
+import {
+  checkedSave,
+  fileLabel,
+  fileToWrite,
+  saved,
+  savedFileAt,
+  SlugTaken,
+  StaleDelete,
+  StaleSave,
+  type CheckedSave,
+  type DataFile,
+} from "./checked-save";
+import { contentOf } from "./content-text";
 import { gitBlobSha } from "./git-blob-sha";
-import type { StaleSaveHandler } from "./proxy-backend";
+import type { OpenedVersion, StaleSaveHandler } from "./proxy-backend";
 
 /** Attempts when the branch moves between reading its head and updating it. */
 const ATTEMPTS = 3;
@@ -46,7 +58,9 @@ async function commitOnHead(
   const head = (await api.getDefaultBranch()).commit.sha;
   for (const save of saves) {
     const sha = await shaAt(api, save.file.path, head);
-    if (sha !== (await gitBlobSha(save.base)))
+    // A new article starts from no file at all.
+    if (save.base === "" && sha !== null) throw new SlugTaken(save.dataFile.slug ?? save.file.info.name);
+    if (save.base !== "" && sha !== (await gitBlobSha(save.base)))
       throw onStale(new StaleSave(save, await textOf(api, save.file.path, sha)));
   }
   const dataFiles: DataFile[] = saves.map(fileToWrite);
@@ -70,7 +84,7 @@ export async function persistChecked(
   onStale: StaleSaveHandler,
 ) {
   if (options.useWorkflow) throw new Error("The CMS saves straight to the branch (publish_mode: simple)");
-  const saves = entry.dataFiles.map((dataFile) => checkedSave(files, dataFile));
+  const saves = entry.dataFiles.map((dataFile) => checkedSave(files, dataFile, options.newEntry === true));
   for (let attempt = 1; ; attempt += 1) {
     try {
       const written = await commitOnHead(api, entry, saves, options, onStale);
@@ -79,5 +93,27 @@ export async function persistChecked(
     } catch (error) {
       if (!isNotFastForward(error) || attempt === ATTEMPTS) throw error;
     }
+  }
+}
+
+/**
+ * Before a delete: every content file among `paths` must still be, in the branch's head, the version
+ * the editor opened. Decap's delete then commits on the head without force, so a push in between makes
+ * GitHub refuse it rather than delete a newer version unseen.
+ */
+export async function checkDelete(
+  api: GitHubApi,
+  files: readonly ContentFile[],
+  paths: readonly string[],
+  openedVersion: OpenedVersion,
+): Promise<void> {
+  const head = (await api.getDefaultBranch()).commit.sha;
+  for (const path of paths) {
+    const file = savedFileAt(files, path);
+    if (!file) continue;
+    const opened = openedVersion(path);
+    const sha = await shaAt(api, path, head);
+    if (opened === undefined || sha !== (await gitBlobSha(opened)))
+      throw new StaleDelete(fileLabel(file, contentOf(file, opened ?? "")));
   }
 }

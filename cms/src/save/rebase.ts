@@ -8,6 +8,7 @@ import { fromJS, Map as ImmutableMap } from "immutable";
 import { changeDraftField, createDraftFromEntry, entryLoaded } from "decap-cms-core/dist/esm/actions/entries";
 import { store } from "decap-cms-core/dist/esm/redux";
 import type { StaleSave } from "./checked-save";
+import { contentOf } from "./content-text";
 import { mergeEdits } from "./edits";
 import { VERSION_KEY, rememberVersion, versionText } from "./versions";
 
@@ -19,8 +20,8 @@ export function loadTheirsWithMine(error: StaleSave): string[] {
   const draft = (state.entryDraft.get("entry") as ImmutableMap<string, unknown>).toJS() as Entry;
   const { [VERSION_KEY]: token, ...mine } = draft.data;
   const base = versionText(token) ?? error.save.base;
-  const theirs = JSON.parse(error.current) as Record<string, unknown>;
-  const merged = mergeEdits(JSON.parse(base), theirs, mine);
+  const theirs = contentOf(error.save.file, error.current);
+  const merged = mergeEdits(contentOf(error.save.file, base), theirs, mine);
 
   const collection = state.collections.get(draft.collection as string) as ImmutableMap<string, unknown>;
   const version = rememberVersion(error.current);

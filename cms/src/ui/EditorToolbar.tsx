@@ -1,8 +1,9 @@
 /**
  * Replaces Decap's editor toolbar (decap-cms-core components/Editor/EditorToolbar, swapped in by
- * cms/build.ts) for this site's way of publishing (publish_mode: simple, no new entries): the page's
- * name and its state as text («Cambios sin publicar», «Publicado: sin cambios pendientes»), and one
- * «Publicar» button that publishes at once, always there and enabled when there is something to publish.
+ * cms/build.ts) for this site's way of publishing (publish_mode: simple): the page's name (an article's
+ * title) and its state as text («Cambios sin publicar», «Publicado: sin cambios pendientes»), one
+ * «Publicar» button that publishes at once, always there and enabled when there is something to
+ * publish, and, for an article already saved, «Borrar el artículo».
  */
 import { useSyncExternalStore } from "react";
 import type { Map as ImmutableMap } from "immutable";
@@ -19,6 +20,11 @@ interface Props {
   hasChanged: boolean;
   isPersisting?: boolean;
   onPersist: () => void;
+  /** Deleting the entry, where the collection allows it (the articles): Decap asks for confirmation first. */
+  onDelete?: () => void;
+  showDelete?: boolean;
+  isNewEntry?: boolean;
+  isDeleting?: boolean;
   displayUrl?: string;
   user?: { avatar_url?: string };
   onLogoutClick: () => void;
@@ -28,26 +34,39 @@ interface Props {
 const texts = CMS_TEXTS.toolbar;
 
 const openSlug = () => (store.getState().entryDraft.getIn(["entry", "slug"]) as string | undefined) ?? "";
+const openTitle = () => (store.getState().entryDraft.getIn(["entry", "data", "title"]) as string | undefined) ?? "";
+const openIsDraft = () => store.getState().entryDraft.getIn(["entry", "data", "draft"]) !== false;
 
 export default function EditorToolbar({
   collection,
   hasChanged,
   isPersisting = false,
   onPersist,
+  onDelete,
+  showDelete = false,
+  isNewEntry = false,
+  isDeleting = false,
   displayUrl,
   user,
   onLogoutClick,
   editorBackLink,
 }: Props) {
   const slug = useSyncExternalStore(store.subscribe, openSlug);
+  const title = useSyncExternalStore(store.subscribe, openTitle);
+  const isDraft = useSyncExternalStore(store.subscribe, openIsDraft);
+  const isArticle = collection.get("name") === "articles";
   const files = collection.get("files") as
     | {
         find(test: (file: ImmutableMap<string, unknown>) => boolean): ImmutableMap<string, unknown> | undefined;
         size: number;
       }
     | undefined;
-  const label = (files?.find((file) => file.get("name") === slug)?.get("label") as string | undefined) ?? "";
-  const info = Object.values(FILE_INFO).find((candidate) => candidate.name === slug);
+  const label = isArticle
+    ? title || texts.newArticle
+    : ((files?.find((file) => file.get("name") === slug)?.get("label") as string | undefined) ?? "");
+  const info = isArticle ? undefined : Object.values(FILE_INFO).find((candidate) => candidate.name === slug);
+  // An article is on the site once saved with «Borrador» off (and its date reached).
+  const route = isArticle ? (!isNewEntry && !isDraft && !hasChanged ? `/blog/${slug}/` : undefined) : info?.route;
   // A collection of one file opens on it (ui/single-entry.ts), so its way back is the list of pages.
   const back =
     files && files.size === 1
@@ -121,9 +140,9 @@ export default function EditorToolbar({
           {hasChanged ? texts.unsaved : texts.saved}
         </p>
       </div>
-      {info?.route && displayUrl ? (
+      {route && displayUrl ? (
         <a
-          href={`${displayUrl.replace(/\/$/, "")}${info.route}`}
+          href={`${displayUrl.replace(/\/$/, "")}${route}`}
           target="_blank"
           rel="noopener noreferrer"
           css={{ color: palette.active, whiteSpace: "nowrap" }}
@@ -131,6 +150,32 @@ export default function EditorToolbar({
           {texts.viewPage}
           <Icon type="new-tab" size="xsmall" css={{ marginLeft: 6, verticalAlign: "-2px" }} />
         </a>
+      ) : null}
+      {isArticle && showDelete && !isNewEntry && onDelete ? (
+        <button
+          type="button"
+          aria-disabled={isDeleting}
+          onClick={() => {
+            if (!isDeleting) onDelete();
+          }}
+          css={{
+            font: "inherit",
+            fontSize: 14,
+            fontWeight: 600,
+            borderRadius: 5,
+            padding: "0 16px",
+            height: 40,
+            whiteSpace: "nowrap",
+            cursor: "pointer",
+            color: palette.error,
+            background: palette.surface,
+            border: `1px solid ${palette.error}`,
+            "&:hover": { background: palette.errorBackground },
+            "&:focus-visible": { outline: `3px solid ${palette.error}`, outlineOffset: 2 },
+          }}
+        >
+          {texts.deleteArticle}
+        </button>
       ) : null}
       <button
         type="button"

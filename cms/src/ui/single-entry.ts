@@ -7,14 +7,15 @@ import { history } from "decap-cms-core/dist/esm/routing/history";
 
 interface Collection {
   name: string;
-  files: ReadonlyArray<{ name: string }>;
+  /** A files collection's entries; a folder collection (the articles) has none. */
+  files?: ReadonlyArray<{ name: string }>;
 }
 
 export function openSingleEntries(collections: readonly Collection[]): void {
   const targets = new Map(
-    collections
-      .filter(({ files }) => files.length === 1)
-      .map(({ name, files }) => [`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]),
+    collections.flatMap(({ name, files }): Array<[string, string]> =>
+      files?.length === 1 ? [[`/collections/${name}`, `/collections/${name}/entries/${files[0]!.name}`]] : [],
+    ),
   );
   const redirect = ({ pathname }: { pathname: string }) => {
     const target = targets.get(pathname.replace(/\/$/, ""));
