@@ -16,6 +16,7 @@ import site from "../../content/site.json";
 import { fetchFunnelCounts, forgetFunnel } from "../../tools/local-backend/admin-client";
 import type { StoredCount } from "../../tools/local-backend/admin-route";
 import { toContactRow } from "../../src/components/contact/submit-contact";
+import { ARTICLE_PAGE } from "../../src/funnel/blog-pages";
 import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
 import { CONTACT_PATH, FUNNEL_CTAS } from "../../src/funnel/funnel-names";
 import { validContact } from "../support/contact-fixture";
@@ -23,7 +24,7 @@ import { baseUrl, launchVisitorBrowser, openPage, VISITOR_USER_AGENT, waitForHyd
 import { fill, submitButton, toasts, uniqueEmail } from "./support/contact-form";
 import { request } from "./support/http";
 import { waitForPageIdle } from "./support/network-quiet";
-import { NOT_FOUND_PATH, ROUTES } from "./support/routes";
+import { NOT_FOUND_PATH, PUBLISHED_ARTICLES, ROUTES } from "./support/routes";
 import { names, recordWrites, stored } from "./support/storage";
 import { openConversation, sendMessage } from "./support/widgets";
 
@@ -239,4 +240,29 @@ it("names every link to the contact page and Maxi's launcher in the built pages,
     "nav.contacto",
     "servicios.tarjeta",
   ]);
+});
+
+it("counts an article's view and its click to the contact form under the article's slug, on the page kind every article shares", async () => {
+  const article = PUBLISHED_ARTICLES[0]!;
+  const { page, context } = await openPage(browser, "desktop", { userAgent: VISITOR_USER_AGENT });
+  await page.goto(`${baseUrl()}${article.path}`);
+  await waitForHydration(page);
+  await collectorReady(page);
+  await page.locator(`a[${CTA_ATTRIBUTE}="article.contact"]`).click();
+  await page.waitForURL(/\/contacto\/$/);
+  await collectorReady(page);
+  const started = Date.now();
+  let rows: StoredCount[] = [];
+  while (rows.reduce((sum, row) => sum + row.hits, 0) < 3 && Date.now() - started < 15_000) {
+    await delay(200);
+    rows = await fetchFunnelCounts(backendUrl(), dataDir());
+  }
+  expect(rows.map(({ page: name, event, cta, article: slug, hits }) => [name, event, cta, slug, hits]).sort()).toEqual(
+    [
+      [ARTICLE_PAGE, "view", "", article.slug, 1],
+      [ARTICLE_PAGE, "cta", "article.contact", article.slug, 1],
+      ["/contacto/", "view", "", "", 1],
+    ].sort(),
+  );
+  await context.close();
 });

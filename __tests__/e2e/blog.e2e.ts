@@ -1,0 +1,186 @@
+/**
+ * The blog on the production build: the list, an article (author, dates, table of contents, services,
+ * related articles, its call to action, its structured data), the latest articles on the home and service
+ * pages, the footer's link, the feed and the sitemap. The empty blog and unpublished articles are
+ * develop.e2e's (its edited build unpublishes every article); pagination past 12 is blog-pages.test.ts's.
+ */
+import { DomUtils, parseDocument } from "htmlparser2";
+import type { Browser, Page } from "playwright-core";
+import blog from "../../content/blog.json";
+import site from "../../content/site.json";
+import team from "../../content/team.json";
+import { relatedArticles } from "../../gatsby/related-articles";
+import { testBuildEnv } from "../../tools/lib/test-env";
+import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
+import { describeIssues, validateStructuredData } from "../support/structured-data";
+import { baseUrl, launchBrowser, openPage } from "./support/browser";
+import { request } from "./support/http";
+import { PUBLISHED_ARTICLES } from "./support/routes";
+
+const SITE = testBuildEnv.GATSBY_SITE_URL;
+const newest = PUBLISHED_ARTICLES;
+const byPath = (path: string) => PUBLISHED_ARTICLES.find((article) => article.path === path)!;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The paths of the article cards' links inside the section named `heading` (or the page's list). */
+async function cardLinks(page: Page, within: string): Promise<string[]> {
+  return page
+    .locator(`${within} li h2 a, ${within} li h3 a`)
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+it("ships published articles: the shipped samples are in this build", () => {
+  expect(newest.length).toBeGreaterThanOrEqual(3);
+});
+
+describe("/blog/", () => {
+  it("lists every published article, newest first, each with its image, title, description, date, reading time and services", async () => {
+    const { page, context, problems } = await openPage(browser, "desktop");
+    await page.goto(`${baseUrl()}/blog/`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(blog.hero.title);
+    expect(await cardLinks(page, "main")).toEqual(newest.map((article) => article.path));
+    const cards = page.locator("main ul > li");
+    for (const [index, article] of newest.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe(article.frontmatter.title);
+      expect(await card.innerText()).toContain(article.frontmatter.description);
+      expect(await card.locator("time").getAttribute("datetime")).toBe(article.frontmatter.date);
+      expect(await card.innerText()).toMatch(new RegExp(blog.list.readingTime.replace("{minutes}", "\\d+")));
+      if (article.frontmatter.image) expect(await card.locator("img").getAttribute("loading")).toBe("lazy");
+      for (const service of article.frontmatter.services)
+        expect((await card.innerText()).toLowerCase()).toContain(service.replace("-", " "));
+    }
+    // One page of articles: no pagination, and no second page.
+    expect(await page.getByRole("navigation", { name: blog.list.paginationLabel }).count()).toBe(0);
+    expect((await request("/blog/2/")).status).toBe(404);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("links its feed, which holds exactly the published articles with absolute links, newest first", async () => {
+    const { text } = await request("/blog/");
+    expect(text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="${blog.feedTitle}" href="${SITE}/blog/rss.xml"/>`,
+    );
+    const feed = await request("/blog/rss.xml");
+    expect(feed.status).toBe(200);
+    const links = [...feed.text.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => link);
+    expect(links).toEqual(newest.map((article) => `${SITE}${article.path}`));
+    expect(feed.text).not.toMatch(/(?:href|src)="\/(?!\/)/);
+  });
+
+  it("is in the sitemap, each article with its own last modification", async () => {
+    const { text } = await request("/sitemap.xml");
+    expect(text).toContain(`<loc>${SITE}/blog/</loc>`);
+    for (const article of newest)
+      expect(text).toContain(
+        `<loc>${SITE}${article.path}</loc><lastmod>${article.frontmatter.updated ?? article.frontmatter.date}</lastmod>`,
+      );
+  });
+});
+
+describe("an article", () => {
+  const article = newest[newest.length - 1]!;
+
+  it("shows its author, dates, reading time, table of contents, services, related articles and a call to action the funnel names", async () => {
+    const { page, context, problems } = await openPage(browser, "phone");
+    await page.goto(`${baseUrl()}${article.path}`);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(article.frontmatter.title);
+    const author = team.members.find((member) => member.id === article.frontmatter.author)!;
+    expect(await page.getByRole("link", { name: author.name }).first().getAttribute("href")).toBe(author.url);
+    expect(await page.locator("article header time").first().getAttribute("datetime")).toBe(article.frontmatter.date);
+
+    // Every entry of the table of contents leads to a heading of the text.
+    const toc = page.getByRole("navigation", { name: blog.article.toc });
+    const targets = await toc.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const target of targets) expect(await page.locator(`h2${target}, h3${target}`).count()).toBe(1);
+
+    const services = page.getByRole("region", { name: blog.article.services });
+    expect(await services.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      article.frontmatter.services.map((service) => `/${service}/`),
+    );
+
+    // Up to three, those sharing more services first, then the newest.
+    const expected = relatedArticles(
+      { slug: article.slug, date: article.frontmatter.date, services: article.frontmatter.services },
+      newest.map((other) => ({ slug: other.slug, date: other.frontmatter.date, services: other.frontmatter.services })),
+    ).map((other) => `/blog/${other.slug}/`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await cardLinks(page, `section[aria-labelledby="related-title"]`)).toEqual(expected);
+
+    const cta = page.locator(`a[href="/contacto/"][${CTA_ATTRIBUTE}="article.contact"]`);
+    expect(await cta.innerText()).toContain(blog.cta.action.label);
+    // The article's picture is the first screen's largest element: loaded at once; the cards' are lazy.
+    expect(await page.locator("article > div img").first().getAttribute("loading")).toBe("eager");
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(newest.map((each) => each.path))(
+    "%s has its own sharing card and BlogPosting + BreadcrumbList data with 0 errors and 0 warnings",
+    async (path) => {
+      const { text } = await request(path);
+      const meta = (property: string) =>
+        new RegExp(`<meta[^>]+(?:property|name)="${property}"[^>]+content="([^"]*)"`).exec(text)?.[1];
+      expect(meta("og:type")).toBe("article");
+      expect(meta("article:published_time")).toBe(byPath(path).frontmatter.date);
+      expect(meta("og:image:width")).toBe("1200");
+      expect(meta("og:image:height")).toBe("630");
+      const report = validateStructuredData(text);
+      expect(describeIssues(report.issues)).toEqual([]);
+      const posting = report.extracted.jsonld.BlogPosting?.[0];
+      expect(posting?.headline).toBe(byPath(path).frontmatter.title);
+      expect(report.extracted.jsonld.BreadcrumbList).toHaveLength(1);
+    },
+  );
+});
+
+describe("the blog on other pages", () => {
+  it("the home page shows the latest three articles, newest first", async () => {
+    const { page, context } = await openPage(browser, "desktop");
+    await page.goto(`${baseUrl()}/`);
+    const section = `section[aria-labelledby="blog-title"]`;
+    expect(await page.locator(`${section} h2`).first().innerText()).toBe(blog.homeSection.title);
+    expect(await cardLinks(page, section)).toEqual(newest.slice(0, 3).map((article) => article.path));
+    await context.close();
+  });
+
+  it.each(["inteligencia-artificial", "marketing-digital"])(
+    "/%s/ shows its own latest articles, newest first",
+    async (service) => {
+      const { page, context } = await openPage(browser, "desktop");
+      await page.goto(`${baseUrl()}/${service}/`);
+      const expected = newest
+        .filter((article) => (article.frontmatter.services as readonly string[]).includes(service))
+        .slice(0, 3)
+        .map((article) => article.path);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await cardLinks(page, `section[aria-labelledby="blog-title"]`)).toEqual(expected);
+      await context.close();
+    },
+  );
+
+  it("the footer links the blog outside its «Navegación» column, which keeps the specification's five links", async () => {
+    const { text } = await request("/contacto/");
+    const document = parseDocument(text);
+    const footer = DomUtils.findOne((element) => element.name === "footer", document.children)!;
+    const column = DomUtils.findOne((element) => element.attribs["aria-labelledby"] === "footer-navigation", [footer]);
+    const columnLinks = DomUtils.findAll((element) => element.name === "a", column ? [column] : []).map(
+      (link) => link.attribs.href,
+    );
+    expect(columnLinks).toEqual(site.navigation.map((link) => link.to));
+    const blogLinks = DomUtils.findAll(
+      (element) => element.name === "a" && element.attribs.href === "/blog/",
+      [footer],
+    );
+    expect(blogLinks.map((link) => DomUtils.textContent(link))).toEqual([blog.footerLink]);
+  });
+});
