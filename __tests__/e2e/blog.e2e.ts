@@ -66,9 +66,10 @@ describe("/blog/", () => {
 
   it("links its feed, which holds exactly the published articles with absolute links, newest first", async () => {
     const { text } = await request("/blog/");
-    expect(text).toContain(
-      `<link rel="alternate" type="application/rss+xml" title="${blog.feedTitle}" href="${SITE}/blog/rss.xml"/>`,
-    );
+    const alternate = /<link[^>]+rel="alternate"[^>]*>/.exec(text)?.[0] ?? "";
+    expect(alternate).toContain('type="application/rss+xml"');
+    expect(alternate).toContain(`title="${blog.feedTitle}"`);
+    expect(alternate).toContain(`href="${SITE}/blog/rss.xml"`);
     const feed = await request("/blog/rss.xml");
     expect(feed.status).toBe(200);
     const links = [...feed.text.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => link);
@@ -116,8 +117,15 @@ describe("an article", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await cardLinks(page, `section[aria-labelledby="related-title"]`)).toEqual(expected);
 
-    const cta = page.locator(`a[href="/contacto/"][${CTA_ATTRIBUTE}="article.contact"]`);
-    expect(await cta.innerText()).toContain(blog.cta.action.label);
+    // The closing button and every link of the text to the contact page count as the article's call to action.
+    const toContact = page.locator('article a[href="/contacto/"]');
+    expect(await toContact.evaluateAll((links) => links.map((link) => link.getAttribute("data-cta")))).toEqual(
+      Array.from({ length: await toContact.count() }, () => "article.contact"),
+    );
+    expect(await toContact.count()).toBeGreaterThan(0);
+    expect(await page.getByRole("link", { name: blog.cta.action.label }).getAttribute(CTA_ATTRIBUTE)).toBe(
+      "article.contact",
+    );
     // The article's picture is the first screen's largest element: loaded at once; the cards' are lazy.
     expect(await page.locator("article > div img").first().getAttribute("loading")).toBe("eager");
     expect(problems.pageErrors).toEqual([]);

@@ -11,6 +11,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { Browser, Page } from "playwright-core";
+import blog from "../../content/blog.json";
 import cookies from "../../content/cookies.json";
 import site from "../../content/site.json";
 import { fetchFunnelCounts, forgetFunnel } from "../../tools/local-backend/admin-client";
@@ -233,6 +234,7 @@ it("names every link to the contact page and Maxi's launcher in the built pages,
   // The chat window's links (limits, unavailable, a reply's link) are not in any prerendered page.
   expect([...seen].sort()).toEqual([
     "404.secundario",
+    "article.contact",
     "cta.final",
     "footer.contacto",
     "hero.comenzar",
@@ -248,7 +250,9 @@ it("counts an article's view and its click to the contact form under the article
   await page.goto(`${baseUrl()}${article.path}`);
   await waitForHydration(page);
   await collectorReady(page);
-  await page.locator(`a[${CTA_ATTRIBUTE}="article.contact"]`).click();
+  const button = page.getByRole("link", { name: blog.cta.action.label });
+  expect(await button.getAttribute(CTA_ATTRIBUTE)).toBe("article.contact");
+  await button.click();
   await page.waitForURL(/\/contacto\/$/);
   await collectorReady(page);
   const started = Date.now();

@@ -3,6 +3,7 @@ import { ArticleGrid } from "../components/blog/ArticleGrid";
 import { ArticleView } from "../components/blog/ArticleView";
 import { blogFeedLink } from "../components/blog/BlogFeedLink";
 import { Breadcrumb } from "../components/blog/Breadcrumb";
+import { ARTICLE_CTA, withNamedContactLinks } from "../components/blog/contact-links";
 import { withHeadingIds } from "../components/blog/heading-ids";
 import { CallToAction } from "../components/sections/CallToAction";
 import { Seo } from "../components/seo/Seo";
@@ -31,7 +32,7 @@ export default function ArticlePage({
   if (!article || !blog) return null;
   const { frontmatter } = article;
   const author = team?.members.find((member) => member.id === frontmatter.author);
-  const { html, headings } = withHeadingIds(article.html ?? "");
+  const { html, headings } = withHeadingIds(withNamedContactLinks(article.html ?? ""));
   const image = frontmatter.image?.childImageSharp;
   // Shared links show the article's own picture, cut to the 1200 × 630 cards use.
   const social = frontmatter.social?.childImageSharp?.resize;
@@ -119,7 +120,7 @@ export default function ArticlePage({
             <ArticleGrid articles={related} readingTimeLabel={blog.list.readingTime} />
           </Section>
         ) : null}
-        <CallToAction id="article-cta-title" content={blog.cta} cta="article.contact" />
+        <CallToAction id="article-cta-title" content={blog.cta} cta={ARTICLE_CTA} />
       </StaticContent>
     </>
   );

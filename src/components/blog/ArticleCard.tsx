@@ -112,6 +112,8 @@ export const fragment = graphql`
             width: 640
             aspectRatio: 1.7778
             sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+            # Cards are below the first screen: a flat colour while they load, not a blurred picture in the HTML.
+            placeholder: DOMINANT_COLOR
           )
         }
       }
