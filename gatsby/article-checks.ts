@@ -161,11 +161,25 @@ export function checkArticles(
 export const isArticlePath = (relativePath: string) =>
   path.dirname(relativePath) === ARTICLES_DIR && relativePath.endsWith(".md");
 
+/** The last full check, by the folder's state: every article's File node asks, one check answers them all. */
+let lastCheck: { signature: string; problems: string[] } | undefined;
+
+/** The folder's state: each article's name, size and modification time (and the team list's). */
+function folderSignature(contentRoot: string): string {
+  const dir = path.join(contentRoot, ARTICLES_DIR);
+  const names = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  return [...names.map((name) => path.join(dir, name)), path.join(contentRoot, "team.json")]
+    .map((file) => {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return `${file}:${stat?.size ?? "-"}:${stat?.mtimeMs ?? "-"}`;
+    })
+    .join("|");
+}
+
 /** The problems of one article, for the File node Gatsby creates for it (the others give it context). */
 export function checkArticle(absolutePath: string, contentRoot: string): string[] {
-  const files = articleFiles(contentRoot);
+  const signature = folderSignature(contentRoot);
+  if (lastCheck?.signature !== signature) lastCheck = { signature, problems: checkArticles(contentRoot) };
   const label = `content/${ARTICLES_DIR}/${path.basename(absolutePath)}`;
-  return checkArticles(contentRoot, files).filter(
-    (problem) => problem.startsWith(`${label} `) || problem.startsWith(`${label}:`),
-  );
+  return lastCheck.problems.filter((problem) => problem.startsWith(`${label} `) || problem.startsWith(`${label}:`));
 }

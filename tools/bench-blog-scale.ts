@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:blog-scale`: the blog at scale, reported, never a gate. On a copy of the project under
+ * .cache/, a cold production build (test addresses) as it is, then the same copy with 200 generated
+ * articles (a fixture made here from the shipped samples, never committed): the two build times, their
+ * ratio (the target: at most 2×), and the largest first-load figures of the article pages (HTML and
+ * script, brotli, against the 16 KB and 100 KB budgets the browser tests hold every page to).
+ * Writes reports/bench-blog-scale.json.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { testBuildEnv } from "./lib/test-env";
+
+const ROOT = path.resolve(__dirname, "..");
+const GENERATED = 200;
+const COPIED = [
+  "src",
+  "gatsby",
+  "content",
+  "cms",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+];
+
+function copyProject(): string {
+  fs.mkdirSync(path.join(ROOT, ".cache"), { recursive: true });
+  const dir = fs.mkdtempSync(path.join(ROOT, ".cache", "bench-blog-scale-"));
+  for (const name of COPIED)
+    fs.cpSync(path.join(ROOT, name), path.join(dir, name), {
+      recursive: true,
+      filter: (source) => !source.includes("node_modules"),
+    });
+  fs.symlinkSync(path.join(ROOT, "cms/node_modules"), path.join(dir, "cms/node_modules"));
+  return dir;
+}
+
+/** 200 articles made from the samples: each its own slug, title and date (a day apart, all in the past). */
+function generateArticles(dir: string): void {
+  const folder = path.join(dir, "content/articles");
+  const samples = fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name), "utf8"));
+  for (let n = 1; n <= GENERATED; n += 1) {
+    const source = samples[n % samples.length]!;
+    const date = new Date(Date.UTC(2026, 0, 1, 8) - n * 86_400_000).toISOString().replace(".000Z", "+00:00");
+    const text = source
+      .replace(/^title: "(.*)"$/m, (_line, title: string) => `title: "${`Guía ${n}: ${title}`.slice(0, 68).trimEnd()}"`)
+      .replace(/^date: ".*"$/m, `date: "${date}"`)
+      .replace(/^updated: ".*"\n/m, "");
+    fs.writeFileSync(path.join(folder, `articulo-generado-${n}.md`), text);
+  }
+}
+
+function timedBuild(dir: string): number {
+  const started = Date.now();
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    env: { ...process.env, ...testBuildEnv, NODE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`gatsby build failed in ${dir}:\n${result.stdout.slice(-3000)}${result.stderr.slice(-3000)}`);
+  return (Date.now() - started) / 1000;
+}
+
+const brotli = (file: string) => zlib.brotliCompressSync(fs.readFileSync(file)).length;
+
+/** The largest HTML of the article pages, and the largest script a page of the blog references. */
+function articleBytes(publicDir: string) {
+  const blog = path.join(publicDir, "blog");
+  const pages = fs
+    .readdirSync(blog, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(blog, entry.name, "index.html")))
+    .map((entry) => path.join(blog, entry.name, "index.html"));
+  let html = 0;
+  let script = 0;
+  for (const page of pages) {
+    html = Math.max(html, brotli(page));
+    const text = fs.readFileSync(page, "utf8");
+    const scripts = [...text.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map(([, src]) => path.join(publicDir, src!));
+    script = Math.max(
+      script,
+      scripts.filter((file) => fs.existsSync(file)).reduce((sum, file) => sum + brotli(file), 0),
+    );
+  }
+  return { pages: pages.length, maxHtmlBrotli: html, maxScriptBrotli: script };
+}
+
+function main() {
+  const dir = copyProject();
+  try {
+    console.log(`Cold build of the project as it is (${dir})…`);
+    const baseline = timedBuild(dir);
+    const before = articleBytes(path.join(dir, "public"));
+    for (const name of ["public", ".cache"]) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    generateArticles(dir);
+    console.log(`Cold build with ${GENERATED} more articles…`);
+    const scaled = timedBuild(dir);
+    const after = articleBytes(path.join(dir, "public"));
+    const report = {
+      measuredAt: new Date().toISOString(),
+      generated: GENERATED,
+      baselineSeconds: baseline,
+      scaledSeconds: scaled,
+      ratio: Number((scaled / baseline).toFixed(2)),
+      target: "at most 2× the build time without them",
+      met: scaled <= 2 * baseline,
+      before,
+      after,
+      budgets: { htmlBrotli: 16 * 1024, scriptBrotli: 100 * 1024 },
+    };
+    fs.mkdirSync(path.join(ROOT, "reports"), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, "reports/bench-blog-scale.json"), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main();
