@@ -37,7 +37,14 @@ import {
   type Variant,
 } from "./lib/bench/summary";
 import { startStaticServer } from "./lib/static-server";
+import { readPublishedArticles } from "../gatsby/published-articles";
 import { SITE_ROUTES } from "../src/config/routes";
+
+/** The blog's list and its newest article, measured like every page while an article is published. */
+function blogBenchRoutes(): string[] {
+  const [newest] = readPublishedArticles(path.resolve("content"));
+  return newest ? ["/blog/", newest.path] : [];
+}
 
 const THROTTLINGS: Throttling[] = ["simulate", "devtools"];
 
@@ -47,7 +54,7 @@ function options(args: string[]) {
   const runs = Number(values.runs ?? (values.quick ? 1 : 5));
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not --runs=${values.runs}`);
-  return { ...values, runs, routes: values.quick ? ["/"] : SITE_ROUTES };
+  return { ...values, runs, routes: values.quick ? ["/"] : [...SITE_ROUTES, ...blogBenchRoutes()] };
 }
 
 function ensureBuild(quick: boolean): void {
