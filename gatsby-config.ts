@@ -10,6 +10,10 @@ import type { ContentOf } from "./gatsby/content/types";
 import { readEnv } from "./src/config/env";
 
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}`, quiet: true });
+// Gatsby's own server bundle requires Node's deprecated `punycode` (through node-fetch 2); the warning its
+// HTML workers print is reported as «ERROR UNKNOWN» although nothing failed. The workers inherit this.
+if (!process.env.NODE_OPTIONS?.includes("DEP0040"))
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --disable-warning=DEP0040`.trim();
 const env = readEnv();
 // The brand lives once, in content/site.json; the manifest reads it from there (the build checks the file's rules).
 const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, "content/site.json"), "utf8")) as ContentOf<

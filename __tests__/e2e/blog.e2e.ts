@@ -4,6 +4,9 @@
  * pages, the footer's link, the feed and the sitemap. The empty blog and unpublished articles are
  * develop.e2e's (its edited build unpublishes every article); pagination past 12 is blog-pages.test.ts's.
  */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { DomUtils, parseDocument } from "htmlparser2";
 import type { Browser, Page } from "playwright-core";
 import blog from "../../content/blog.json";
@@ -15,7 +18,7 @@ import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
 import { describeIssues, validateStructuredData } from "../support/structured-data";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { request } from "./support/http";
-import { PUBLISHED_ARTICLES } from "./support/routes";
+import { BLOG_ROUTES, PUBLISHED_ARTICLES } from "./support/routes";
 
 const SITE = testBuildEnv.GATSBY_SITE_URL;
 const newest = PUBLISHED_ARTICLES;
@@ -84,6 +87,20 @@ describe("/blog/", () => {
       expect(text).toContain(
         `<loc>${SITE}${article.path}</loc><lastmod>${article.frontmatter.updated ?? article.frontmatter.date}</lastmod>`,
       );
+  });
+});
+
+describe("every article page", () => {
+  const PUBLIC = path.resolve(__dirname, "../../public");
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(([, src]) => src).sort();
+
+  it("holds the HTML budget (16 KB brotli) and loads the same scripts as the article the browser gates visit", () => {
+    const gated = fs.readFileSync(path.join(PUBLIC, BLOG_ROUTES[1]!, "index.html"), "utf8");
+    const pages = PUBLISHED_ARTICLES.map((article) => {
+      const html = fs.readFileSync(path.join(PUBLIC, article.path, "index.html"), "utf8");
+      return [article.path, zlib.brotliCompressSync(html).length <= 16 * 1024, scriptsOf(html)];
+    });
+    expect(pages).toEqual(PUBLISHED_ARTICLES.map((article) => [article.path, true, scriptsOf(gated)]));
   });
 });
 

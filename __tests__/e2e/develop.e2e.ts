@@ -108,7 +108,8 @@ function unpublishEveryArticle(dir: string): Array<{ slug: string; title: string
 function builtTextFiles(publicDir: string): string[] {
   return (fs.readdirSync(publicDir, { recursive: true }) as string[])
     .filter((name) => /\.(html|json|js|xml|txt|md|webmanifest)$/.test(name) && !name.startsWith("admin"))
-    .map((name) => path.join(publicDir, name));
+    .map((name) => path.join(publicDir, name))
+    .filter((file) => fs.statSync(file).isFile());
 }
 
 /** The text box whose current value starts with `start` (Decap's boxes carry no distinguishing attribute). */

@@ -1,4 +1,5 @@
-import { ROUTES, NOT_FOUND_PATH } from "./support/routes";
+import { SITE_ROUTES } from "../../src/config/routes";
+import { ALL_BLOG_PAGES, ROUTES, NOT_FOUND_PATH } from "./support/routes";
 import { baseUrl } from "./support/browser";
 import { testBuildEnv } from "../../tools/lib/test-env";
 
@@ -79,7 +80,9 @@ describe("head tags in the prerendered HTML", () => {
     const sitemap = await fetchHtml("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual(ROUTES.map((path) => `${testBuildEnv.GATSBY_SITE_URL}${path}`).sort());
+    expect(locs.sort()).toEqual(
+      [...SITE_ROUTES, ...ALL_BLOG_PAGES].map((path) => `${testBuildEnv.GATSBY_SITE_URL}${path}`).sort(),
+    );
 
     const robots = await fetchHtml("/robots.txt");
     expect(robots.html).toContain(`Sitemap: ${testBuildEnv.GATSBY_SITE_URL}/sitemap.xml`);
