@@ -4,15 +4,9 @@
  */
 import { Component } from "react";
 import { palette } from "../ui/palette";
+import type { WidgetProps } from "./widget-props";
 
-interface Props {
-  value?: boolean;
-  onChange(value: boolean): void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
-}
+type Props = WidgetProps<boolean>;
 
 export class BooleanSwitchControl extends Component<Props> {
   override render() {

@@ -4,19 +4,11 @@
  * the build accepts (gatsby/content/article.ts). A required date starts as now.
  */
 import { Component } from "react";
-import type { Map as ImmutableMap } from "immutable";
 import { palette } from "../ui/palette";
 import { fromMadridWallTime, madridNow, toMadridWallTime, utcOffsetLabel } from "./madrid-time";
+import type { WidgetProps } from "./widget-props";
 
-interface Props {
-  value?: string;
-  onChange(value: string): void;
-  forID: string;
-  field: ImmutableMap<string, unknown>;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
-}
+type Props = WidgetProps<string>;
 
 export class MadridDateTimeControl extends Component<Props> {
   override componentDidMount() {

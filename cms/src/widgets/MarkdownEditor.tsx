@@ -8,15 +8,9 @@ import { Component, createRef } from "react";
 import type { Map as ImmutableMap } from "immutable";
 import { palette } from "../ui/palette";
 import { insertImage, insertLink, prefixLines, wrapSelection, type Edited } from "./markdown-edits";
+import type { WidgetProps } from "./widget-props";
 
-interface Props {
-  value?: string;
-  onChange(value: string): void;
-  forID: string;
-  field: ImmutableMap<string, unknown>;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
+interface Props extends WidgetProps<string> {
   mediaPaths: ImmutableMap<string, unknown>;
   onOpenMediaLibrary(options: Record<string, unknown>): void;
   onRemoveInsertedMedia(controlID: string): void;
