@@ -12,6 +12,7 @@ import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
 import { hoistEmotionStyles } from "./gatsby/emotion-styles";
 import { withFunnelLoader, writeCollector } from "./gatsby/funnel";
+import { removePagePathScript } from "./gatsby/page-path-script";
 import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
 import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
@@ -121,7 +122,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   const slugs = readPublishedArticles(contentDir, BUILD_NOW).map((article) => article.slug);
   const collector = await writeCollector(publicDir, env, slugs);
   await rewriteDocuments(publicDir, (html) => {
-    const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removeStreamNulBytes(html)));
+    const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removePagePathScript(removeStreamNulBytes(html))));
     return collector ? withFunnelLoader(page, collector) : page;
   });
   const cms = cmsSettings(env.siteUrl);

@@ -23,6 +23,13 @@ const MAX_LINE = 2000;
 
 const CONTENT_HASHED = /-[0-9a-f]{20}\.(js|css)$/;
 
+/**
+ * Folders whose pages grow with the content: one rule for the whole folder, allowing the scripts of all
+ * its pages, instead of one rule per page. Their pages' inline scripts do not depend on the path
+ * (page-path-script.ts), so the rule stays one short line however many articles there are.
+ */
+const GROUPED_FOLDERS = ["/blog/"];
+
 export interface HeaderRule {
   path: string;
   /** Headers removed first: the ones an earlier matching rule set that this path replaces. */
@@ -65,19 +72,28 @@ function bundleRules(rootFiles: readonly string[]): HeaderRule[] {
 /**
  * Every response gets the security headers and a policy allowing the inline scripts of all documents
  * (so the 404 page works for any unknown path). Each directory page then replaces the policy with one
- * allowing only its own scripts. Cache-Control never appears in two rules matching the same path,
- * because Cloudflare joins repeated headers with a comma.
+ * allowing only its own scripts (a grouped folder's pages: the scripts of that folder's pages). Cache-Control
+ * never appears in two rules matching the same path, because Cloudflare joins repeated headers with a comma.
  */
 export function headerRules({ documents, connectOrigins, rootFiles, adminPolicy }: HeaderInputs): HeaderRule[] {
   const policy = (scriptHashes: readonly string[]) => contentSecurityPolicy({ scriptHashes, connectOrigins });
   const allHashes = [...new Set(documents.flatMap((document) => document.scriptHashes))];
-  const pages = documents
-    .filter((document) => document.path.endsWith("/"))
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map((document) => ({
-      path: document.path,
+  const folderOf = (documentPath: string) => GROUPED_FOLDERS.find((folder) => documentPath.startsWith(folder));
+  const groups = new Map<string, string[]>();
+  for (const document of documents.filter((candidate) => candidate.path.endsWith("/"))) {
+    const folder = folderOf(document.path);
+    const rulePath = folder ? `${folder}*` : document.path;
+    groups.set(rulePath, [...(groups.get(rulePath) ?? []), ...document.scriptHashes]);
+  }
+  const pages = [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([rulePath, scriptHashes]) => ({
+      path: rulePath,
       detach: ["Content-Security-Policy"],
-      set: { "Content-Security-Policy": policy(document.scriptHashes), "Cache-Control": CACHE_CONTROL.revalidate },
+      set: {
+        "Content-Security-Policy": policy([...new Set(scriptHashes)]),
+        "Cache-Control": CACHE_CONTROL.revalidate,
+      },
     }));
   return [
     { path: "/*", set: { ...SECURITY_HEADERS, "Content-Security-Policy": policy(allHashes) } },

@@ -12,6 +12,10 @@ const page = (pagePath: string) =>
   `<script>window.pagePath="${pagePath}";</script><script>window.___chunkMapping="{}";</script>` +
   `<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
+/** A blog page as the build leaves it: no inline script names its path (page-path-script.ts). */
+const blogPage = (extraScript = "") =>
+  `<!DOCTYPE html><html lang="es"><body><script>window.___chunkMapping="{}";</script>${extraScript}</body></html>`;
+
 /** A public/ folder shaped like Gatsby's output: pages, the 404 page, bundles, hashed static files and a slice fragment. */
 function publicFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
@@ -19,6 +23,11 @@ function publicFixture(): string {
     "index.html": page("/"),
     "contacto/index.html": page("/contacto/"),
     "404.html": page("/404.html"),
+    "blog/index.html": blogPage(),
+    "blog/2/index.html": blogPage(),
+    "blog/mi-articulo/index.html": blogPage('<script type="module">images()</script>'),
+    "blog/otro-articulo/index.html": blogPage('<script type="module">images()</script>'),
+    "blog/rss.xml": "<rss/>",
     "servicios/index.html": fallbackPage(redirects[0]!, "https://www.example.es"),
     "_gatsby/slices/_gatsby-scripts-1.html": "<script>ignored()</script>",
     "app-0123456789abcdef0123.js": "",
@@ -73,6 +82,7 @@ describe("_headers and _redirects written after the build", () => {
     expect([...blocks.keys()]).toEqual([
       "/*",
       "/",
+      "/blog/*",
       "/contacto/",
       "/servicios/",
       "/admin/*",
@@ -91,9 +101,14 @@ describe("_headers and _redirects written after the build", () => {
 
   it("lets every document's inline scripts run on /*, so the 404 page works for any unknown path", () => {
     const policy = blocks.get("/*")!.find((line) => line.startsWith("Content-Security-Policy: "));
-    const expected = ["index.html", "contacto/index.html", "404.html", "servicios/index.html"].flatMap((file) =>
-      inlineScriptHashes(fs.readFileSync(path.join(dir, file), "utf8"), file),
-    );
+    const files = [
+      "index.html",
+      "contacto/index.html",
+      "404.html",
+      "servicios/index.html",
+      "blog/mi-articulo/index.html",
+    ];
+    const expected = files.flatMap((file) => inlineScriptHashes(fs.readFileSync(path.join(dir, file), "utf8"), file));
     expect(hashesOf(policy)).toEqual([...new Set(expected)].sort());
     expect(policy).toContain("connect-src 'self' https://abc.supabase.co;");
   });
@@ -107,6 +122,16 @@ describe("_headers and _redirects written after the build", () => {
     expect(hashesOf(fallback[1])).toEqual(
       inlineScriptHashes(fallbackPage(redirects[0]!, "https://www.example.es"), "x"),
     );
+  });
+
+  it("gives the blog's pages one rule allowing the scripts of the blog's pages, not one rule per article", () => {
+    const blog = blocks.get("/blog/*")!;
+    expect(blog[0]).toBe("! Content-Security-Policy");
+    const expected = inlineScriptHashes(blogPage('<script type="module">images()</script>'), "x");
+    expect(expected).toHaveLength(2);
+    expect(hashesOf(blog[1])).toEqual(expected.sort());
+    expect(blog[2]).toBe(`Cache-Control: ${CACHE_CONTROL.revalidate}`);
+    expect([...blocks.keys()].filter((rule) => rule.startsWith("/blog/"))).toEqual(["/blog/*"]);
   });
 
   it("gives the CMS its own policy, keeps it out of search engines, and revalidates it", () => {
@@ -152,6 +177,23 @@ describe("the build stops instead of writing headers the host would get wrong", 
   it("when there are more rules than Cloudflare Pages reads", () => {
     const documents = Array.from({ length: 100 }, (_, index) => ({ path: `/p${index}/`, scriptHashes: [] }));
     expect(() => headersFile(headerRules({ ...inputs, documents, rootFiles: [] }))).toThrow("at most 100");
+  });
+
+  it("but not for a blog of 500 articles, whose pages share one rule", () => {
+    const scriptHashes = ["'sha256-a'", "'sha256-b'"];
+    const articles = Array.from({ length: 500 }, (_, index) => ({ path: `/blog/articulo-${index}/`, scriptHashes }));
+    const rules = headerRules({ ...inputs, documents: [...inputs.documents, ...articles], rootFiles: [] });
+    expect(() => headersFile(rules)).not.toThrow();
+    expect(rules.map((rule) => rule.path)).toEqual([
+      "/*",
+      "/",
+      "/blog/*",
+      "/admin/*",
+      "/page-data/*",
+      "/static/*",
+      "/:bundle.js",
+      "/:bundle.css",
+    ]);
   });
 
   it("when a line is longer than Cloudflare Pages reads", () => {
