@@ -178,7 +178,12 @@ export const query = graphql`
         }
         image {
           childImageSharp {
-            gatsbyImageData(width: 1200, aspectRatio: 1.7778, sizes: "(min-width: 1248px) 1200px, calc(100vw - 48px)")
+            gatsbyImageData(
+              width: 1200
+              aspectRatio: 1.6
+              breakpoints: [360, 480, 750, 1080, 1600]
+              sizes: "(min-width: 1248px) 1200px, calc(100vw - 48px)"
+            )
           }
         }
       }

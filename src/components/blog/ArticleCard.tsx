@@ -10,10 +10,12 @@ interface ArticleCardProps {
   readingTimeLabel: string;
   /** The card title's level: h2 on the blog's list, h3 inside a section. */
   headingLevel?: 2 | 3;
+  /** Its picture loads at once, with high priority (the first card of the blog's list); otherwise lazily. */
+  eager?: boolean;
 }
 
 /** An article in a list: image, services, title (the link), description, date and reading time. */
-export function ArticleCard({ article, readingTimeLabel, headingLevel = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, readingTimeLabel, headingLevel = 3, eager = false }: ArticleCardProps) {
   const theme = useTheme();
   const { frontmatter, fields } = article;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -44,6 +46,7 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3 }: Art
           image={frontmatter.image.childImageSharp?.gatsbyImageData}
           // The title beside it names the link; the picture adds nothing a screen reader needs twice.
           alt=""
+          eager={eager}
           css={{ borderBottom: `1px solid ${theme.colors.border}` }}
         />
       ) : null}
@@ -110,7 +113,7 @@ export const fragment = graphql`
         childImageSharp {
           gatsbyImageData(
             width: 640
-            aspectRatio: 1.7778
+            aspectRatio: 1.6
             sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
             # Cards are below the first screen: a flat colour while they load, not a blurred picture in the HTML.
             placeholder: DOMINANT_COLOR
