@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { generateArticles } from "./lib/generated-articles";
 import { testBuildEnv } from "./lib/test-env";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -37,21 +38,6 @@ function copyProject(): string {
     });
   fs.symlinkSync(path.join(ROOT, "cms/node_modules"), path.join(dir, "cms/node_modules"));
   return dir;
-}
-
-/** 200 articles made from the samples: each its own slug, title and date (a day apart, all in the past). */
-function generateArticles(dir: string): void {
-  const folder = path.join(dir, "content/articles");
-  const samples = fs.readdirSync(folder).map((name) => fs.readFileSync(path.join(folder, name), "utf8"));
-  for (let n = 1; n <= GENERATED; n += 1) {
-    const source = samples[n % samples.length]!;
-    const date = new Date(Date.UTC(2026, 0, 1, 8) - n * 86_400_000).toISOString().replace(".000Z", "+00:00");
-    const text = source
-      .replace(/^title: "(.*)"$/m, (_line, title: string) => `title: "${`Guía ${n}: ${title}`.slice(0, 68).trimEnd()}"`)
-      .replace(/^date: ".*"$/m, `date: "${date}"`)
-      .replace(/^updated: ".*"\n/m, "");
-    fs.writeFileSync(path.join(folder, `articulo-generado-${n}.md`), text);
-  }
 }
 
 function timedBuild(dir: string): number {
@@ -97,7 +83,7 @@ function main() {
     const baseline = timedBuild(dir);
     const before = articleBytes(path.join(dir, "public"));
     for (const name of ["public", ".cache"]) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-    generateArticles(dir);
+    generateArticles(dir, GENERATED);
     console.log(`Cold build with ${GENERATED} more articles…`);
     const scaled = timedBuild(dir);
     const after = articleBytes(path.join(dir, "public"));

@@ -2,7 +2,8 @@
  * The blog on the production build: the list, an article (author, dates, table of contents, services,
  * related articles, its call to action, its structured data), the latest articles on the home and service
  * pages, the footer's link, the feed and the sitemap. The empty blog and unpublished articles are
- * develop.e2e's (its edited build unpublishes every article); pagination past 12 is blog-pages.test.ts's.
+ * develop.e2e's (its edited build unpublishes every article), and so is pagination past 12 (its development
+ * server has 13 articles; the pages themselves: blog-pages.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -56,7 +57,9 @@ describe("/blog/", () => {
       expect(await card.innerText()).toContain(article.frontmatter.description);
       expect(await card.locator("time").getAttribute("datetime")).toBe(article.frontmatter.date);
       expect(await card.innerText()).toMatch(new RegExp(blog.list.readingTime.replace("{minutes}", "\\d+")));
-      if (article.frontmatter.image) expect(await card.locator("img").getAttribute("loading")).toBe("lazy");
+      // On a phone the first card's picture is the first screen's largest element: it loads at once.
+      if (article.frontmatter.image)
+        expect(await card.locator("img").getAttribute("loading")).toBe(index === 0 ? "eager" : "lazy");
       for (const service of article.frontmatter.services)
         expect((await card.innerText()).toLowerCase()).toContain(service.replace("-", " "));
     }
@@ -153,6 +156,11 @@ describe("an article", () => {
     );
     // The article's picture is the first screen's largest element: loaded at once; the cards' are lazy.
     expect(await page.locator("article > div img").first().getAttribute("loading")).toBe("eager");
+    const related = page.locator('section[aria-labelledby="related-title"] img');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(
+      new Set(await related.evaluateAll((images) => images.map((image) => image.getAttribute("loading")))),
+    ).toEqual(new Set(["lazy"]));
     expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
@@ -174,6 +182,43 @@ describe("an article", () => {
       expect(report.extracted.jsonld.BreadcrumbList).toHaveLength(1);
     },
   );
+});
+
+describe("a picture in an article's text", () => {
+  const markdownImage = /!\[([^\]]+)\]\([^)]+\)/;
+  const withPicture = PUBLISHED_ARTICLES.find((each) => markdownImage.test(each.body));
+
+  it("goes through the site's image pipeline: AVIF and WebP at several widths, lazy, its box reserved before it loads", async () => {
+    expect(withPicture).toBeDefined();
+    const { page, context, problems } = await openPage(browser, "phone");
+    await page.goto(`${baseUrl()}${withPicture!.path}`);
+    const wrapper = page.locator("article .gatsby-resp-image-wrapper");
+    expect(await wrapper.count()).toBe(1);
+    const sources = wrapper.locator("picture source");
+    expect(await sources.evaluateAll((each) => each.map((source) => source.getAttribute("type")))).toEqual(
+      expect.arrayContaining(["image/avif", "image/webp"]),
+    );
+    expect((await sources.first().getAttribute("srcset"))!.split(",").length).toBeGreaterThan(1);
+    const image = wrapper.locator("img");
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    expect(await image.getAttribute("alt")).toBe(markdownImage.exec(withPicture!.body)![1]);
+    // Its box has the picture's proportions before a byte of it arrives: nothing below it moves.
+    const before = (await wrapper.boundingBox())!;
+    await image.scrollIntoViewIfNeeded();
+    await image.evaluate(
+      (element: HTMLImageElement) =>
+        new Promise((resolve) => (element.complete ? resolve(true) : element.addEventListener("load", resolve))),
+    );
+    const loaded = await image.evaluate((element: HTMLImageElement) => ({
+      path: new URL(element.currentSrc).pathname,
+      ratio: element.naturalHeight / element.naturalWidth,
+    }));
+    expect(loaded.path).toMatch(/^\/static\/.+\.avif$/);
+    expect(before.height / before.width).toBeCloseTo(loaded.ratio, 2);
+    expect((await wrapper.boundingBox())!.height).toBe(before.height);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("the blog on other pages", () => {

@@ -15,11 +15,13 @@ import sharp from "sharp";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../gatsby/launch/placeholders";
 import site from "../../content/site.json";
 import { answers, startChild, type Child } from "../../tools/lib/child-process";
+import { generateArticles } from "../../tools/lib/generated-articles";
 import { startCmsProxy, type CmsProxy } from "../support/cms-proxy";
 import { startStaticServer } from "../../tools/lib/static-server";
 import { TEST_DEV_BACKEND_PORT, TEST_DEV_CMS_PROXY_PORT, TEST_DEV_PORT } from "../../tools/lib/test-env";
 import { LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
 import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/server";
+import blogContent from "../../content/blog.json";
 import contactContent from "../../content/contact.json";
 import { axeViolations } from "./support/axe";
 import { launchBrowser, openPage } from "./support/browser";
@@ -132,6 +134,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = copyProject();
+  // Past one page of the blog's list (12 articles): the samples and 10 more.
+  generateArticles(project, 10);
   backendData = fs.mkdtempSync(path.join(os.tmpdir(), "develop-db-"));
   // The development site calls the backend's /api/chat from its own port, as `npm start` does.
   backend = await startLocalBackend({ port: TEST_DEV_BACKEND_PORT, dataDir: backendData, siteOrigins: [DEV_URL] });
@@ -200,6 +204,50 @@ describe("the development server of `npm start`", () => {
       await context.close();
     },
     6 * 60_000,
+  );
+
+  it(
+    "lists the blog past 12 articles on numbered pages, linked both ways, the current one marked (axe clean)",
+    async () => {
+      const { page, context, problems } = await openPage(browser, "desktop");
+      const labels = blogContent.list;
+      const pagination = page.getByRole("navigation", { name: labels.paginationLabel });
+      const cards = page.locator("main ul > li h2 a");
+      await page.goto(`${DEV_URL}/blog/`, { timeout: 120_000 });
+      await pagination.waitFor({ timeout: 120_000 });
+      expect(await cards.count()).toBe(12);
+      expect(
+        await pagination
+          .getByRole("link", { name: labels.pageLabel.replace("{page}", "1") })
+          .getAttribute("aria-current"),
+      ).toBe("page");
+      expect(await pagination.getByRole("link", { name: labels.newer }).count()).toBe(0);
+      const firstPage = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+      await page.waitForFunction(() => Boolean((window as { ___navigate?: unknown }).___navigate), undefined, {
+        polling: 100,
+      });
+      await pagination.getByRole("link", { name: labels.older }).click();
+      await page.waitForURL(`${DEV_URL}/blog/2/`, { timeout: 120_000 });
+      await pagination.getByRole("link", { name: labels.newer }).waitFor({ timeout: 120_000 });
+      const secondPage = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(secondPage).toHaveLength(1);
+      expect(firstPage).not.toContain(secondPage[0]);
+      expect(
+        await pagination
+          .getByRole("link", { name: labels.pageLabel.replace("{page}", "2") })
+          .getAttribute("aria-current"),
+      ).toBe("page");
+      expect(await pagination.getByRole("link", { name: labels.older }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await pagination.getByRole("link", { name: labels.newer }).click();
+      await page.waitForURL(`${DEV_URL}/blog/`);
+      await pagination.getByRole("link", { name: labels.older }).waitFor();
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    },
+    4 * 60_000,
   );
 
   it(

@@ -35,6 +35,7 @@ export default function BlogListPage({
             articles={data.allMarkdownRemark.nodes}
             readingTimeLabel={blog.list.readingTime}
             headingLevel={2}
+            eagerFirst
           />
           <BlogPagination page={page} pageCount={pageCount} labels={blog.list} />
         </Section>

@@ -7,20 +7,24 @@ export function ArticleGrid({
   readingTimeLabel,
   headingLevel,
   labelledBy,
+  eagerFirst = false,
 }: {
   articles: readonly Queries.ArticleCardFragment[];
   readingTimeLabel: string;
   headingLevel?: 2 | 3;
   labelledBy?: string;
+  /** The list opens the page: on a phone the first card's picture is the first screen's largest element. */
+  eagerFirst?: boolean;
 }) {
   return (
     <ul aria-labelledby={labelledBy} css={cardGrid(3)}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <ArticleCard
           key={article.fields.slug}
           article={article}
           readingTimeLabel={readingTimeLabel}
           headingLevel={headingLevel}
+          eager={eagerFirst && index === 0}
         />
       ))}
     </ul>
