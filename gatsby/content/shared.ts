@@ -97,16 +97,19 @@ export const lead = <S extends yup.Schema>(rule: S) => rule.label("Entradilla").
 
 /** A button or a link: its text and where it goes. Its own label says which («Botón principal»). */
 export const link = () => named("ContentLink", obj({ label: text().label("Texto"), to: route() }));
+/** What search engines and sharing read, about the page rather than on it: the CMS shows it last, folded. */
+export const seoGroup = <S extends yup.AnyObjectSchema>(rule: S) =>
+  rule.label("Buscadores y redes sociales").meta({ hint: "Lo que muestran Google y las redes al compartir la página.", folded: true });
 export const pageSeo = () =>
-  named(
-    "PageSeo",
-    obj({
-      title: text().label("Título de la página").meta({ hint: "La pestaña del navegador y el resultado de Google." }),
-      description: longText("Descripción para buscadores", "Hasta 170 caracteres.").max(170, "keep it under 170 characters"),
-    }),
-  )
-    .label("Buscadores y redes sociales")
-    .meta({ hint: "Lo que muestran Google y las redes al compartir la página.", folded: true });
+  seoGroup(
+    named(
+      "PageSeo",
+      obj({
+        title: text().label("Título de la página").meta({ hint: "La pestaña del navegador y el resultado de Google." }),
+        description: longText("Descripción para buscadores", "Hasta 170 caracteres.").max(170, "keep it under 170 characters"),
+      }),
+    ),
+  );
 export const sectionIntro = () =>
   named("SectionIntro", obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) })).label("Encabezado de la sección");
 export const stat = () =>
