@@ -10,7 +10,6 @@ import type {
   SchemaObjectDescription,
 } from "yup";
 import type { FieldText } from "../../../gatsby/content/types";
-import { FIELD_TEXTS } from "./labels";
 import {
   knownTokensPattern,
   list,
@@ -89,15 +88,8 @@ export function fieldText(
 ): FieldText {
   const own = ruleText(rule);
   const text = own.label || !list ? own : { ...ruleText(list), ...own };
-  const name = path[path.length - 1]!;
-  const legacy = (key: string) => (key === "" ? undefined : FIELD_TEXTS[key]);
-  const found =
-    legacy(`${file}:${path.join(".")}`) ??
-    (text.label ? (text as FieldText) : undefined) ??
-    legacy(path.length > 1 ? `${path[path.length - 2]}.${name}` : "") ??
-    legacy(name);
-  if (!found) throw new Error(`${file} → ${path.join(".")}: no Spanish label; give its rule one: .label("…")`);
-  return found;
+  if (!text.label) throw new Error(`${file} → ${path.join(".")}: no Spanish label; give its rule one: .label("…")`);
+  return { ...text, label: text.label };
 }
 
 const isImage = (description: SchemaDescription): boolean =>
