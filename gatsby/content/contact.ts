@@ -1,15 +1,33 @@
-import { exactly, imageBanner, lead, link, longText, named, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
+import {
+  exactly,
+  imageBanner,
+  lead,
+  link,
+  longText,
+  named,
+  obj,
+  optionalText,
+  pageHero,
+  pageSeo,
+  sectionIntro,
+  text,
+} from "./shared";
 import type { ContentFileSpec } from "./types";
 
 /** The words of one form field; its own label says which field. */
 const field = (label: string) =>
   named(
     "ContactFormField",
-    obj({ label: text().label("Texto"), placeholder: optionalText().label("Texto de ejemplo"), help: optionalText().label("Ayuda") }),
+    obj({
+      label: text().label("Texto"),
+      placeholder: optionalText().label("Texto de ejemplo"),
+      help: optionalText().label("Ayuda"),
+    }),
   ).label(label);
 const toast = (label: string) =>
   named("ContactToast", obj({ title: text().label("Título"), description: longText("Descripción") })).label(label);
-const channel = (label: string) => named("ContactChannel", obj({ title: text().label("Título"), note: text().label("Nota") })).label(label);
+const channel = (label: string) =>
+  named("ContactChannel", obj({ title: text().label("Título"), note: text().label("Nota") })).label(label);
 
 /** What a failure message may fill in from content/site.json. */
 export const MESSAGE_PLACEHOLDERS = ["email", "phone"] as const;
@@ -112,7 +130,10 @@ export const contactContent = {
     guarantee: obj({ title: text().label("Título"), text: longText("Texto") }).label("Respuesta garantizada"),
     faq: obj({
       intro: sectionIntro(),
-      items: exactly(named("FaqItem", obj({ question: text().label("Pregunta"), answer: longText("Respuesta") })), 4).label("Preguntas"),
+      items: exactly(
+        named("FaqItem", obj({ question: text().label("Pregunta"), answer: longText("Respuesta") })),
+        4,
+      ).label("Preguntas"),
     }).label("Preguntas frecuentes"),
     banner: imageBanner(),
   }),

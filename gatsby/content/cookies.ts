@@ -16,7 +16,10 @@ const STORAGE_TYPE_LABELS: Record<StorageType, string> = {
 
 const storageTypeNames = () =>
   obj(
-    Object.fromEntries(STORAGE_TYPES.map((type) => [type, text().label(STORAGE_TYPE_LABELS[type])])) as Record<StorageType, ReturnType<typeof text>>,
+    Object.fromEntries(STORAGE_TYPES.map((type) => [type, text().label(STORAGE_TYPE_LABELS[type])])) as Record<
+      StorageType,
+      ReturnType<typeof text>
+    >,
   );
 
 /**
@@ -57,7 +60,9 @@ export const cookiesContent = {
                 name: text()
                   .label("Nombre")
                   .meta({ hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres." }),
-                type: text().oneOf([...STORAGE_TYPES], `must be one of: ${STORAGE_TYPES.join(", ")}`).label("Dónde se guarda"),
+                type: text()
+                  .oneOf([...STORAGE_TYPES], `must be one of: ${STORAGE_TYPES.join(", ")}`)
+                  .label("Dónde se guarda"),
                 purpose: longText("Para qué sirve"),
                 lifetime: text().label("Cuánto dura"),
                 removal: longText("Cómo borrarlo"),

@@ -1,5 +1,19 @@
 import { icon } from "./icon";
-import { callToAction, eyebrow, exactly, infoPoint, lead, link, list, mediaPoints, obj, pageSeo, sectionIntro, stat, text } from "./shared";
+import {
+  callToAction,
+  eyebrow,
+  exactly,
+  infoPoint,
+  lead,
+  link,
+  list,
+  mediaPoints,
+  obj,
+  pageSeo,
+  sectionIntro,
+  stat,
+  text,
+} from "./shared";
 import type { ContentFileSpec } from "./types";
 
 export const homeContent = {
@@ -19,7 +33,10 @@ export const homeContent = {
         .label("Ventajas destacadas")
         .meta({ singular: "Ventaja destacada", hint: "Frases cortas que aparecen con una marca de verificación." }),
     }).label("Cabecera"),
-    solutions: obj({ intro: sectionIntro(), items: exactly(infoPoint(icon()), 4).label("Tarjetas de soluciones") }).label("Soluciones"),
+    solutions: obj({
+      intro: sectionIntro(),
+      items: exactly(infoPoint(icon()), 4).label("Tarjetas de soluciones"),
+    }).label("Soluciones"),
     results: obj({ intro: sectionIntro(), stats: exactly(stat(), 3).label("Cifras") }).label("Resultados"),
     technology: mediaPoints(icon(), 3),
     cta: callToAction(),

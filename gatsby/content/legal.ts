@@ -54,7 +54,10 @@ export const legalBlock = () =>
           hint: "Puedes usar {brandName}, {legalName}, {taxId}, {address}, {email} y {phone}: se rellenan con los datos del sitio. [texto](/ruta/) enlaza a otra página del sitio.",
         }),
       items: list(
-        named("LegalItem", obj({ term: optionalText().label("Término"), text: legalText().label("Texto").meta({ long: true }) })),
+        named(
+          "LegalItem",
+          obj({ term: optionalText().label("Término"), text: legalText().label("Texto").meta({ long: true }) }),
+        ),
       )
         .optional()
         .default(undefined)

@@ -18,6 +18,8 @@ export const privacyContent = {
       addressLabel: text().label("Etiqueta del domicilio"),
       emailLabel: text().label("Etiqueta del correo"),
     }).label("Responsable del tratamiento"),
-    sections: exactly(legalSection(), 6).label("Secciones").meta({ hint: "Las seis secciones de la política, en orden." }),
+    sections: exactly(legalSection(), 6)
+      .label("Secciones")
+      .meta({ hint: "Las seis secciones de la política, en orden." }),
   }),
 } satisfies ContentFileSpec;

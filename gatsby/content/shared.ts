@@ -20,7 +20,10 @@ export const text = () => yup.string().strict().trim("must not start or end with
 export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").optional();
 
 /** A paragraph rather than a line: the CMS edits it in a multi-line box. */
-export const longText = (label: string, hint?: string) => text().label(label).meta({ long: true, ...(hint ? { hint } : {}) });
+export const longText = (label: string, hint?: string) =>
+  text()
+    .label(label)
+    .meta({ long: true, ...(hint ? { hint } : {}) });
 
 /** An internal route ("/contacto/") or the home page. */
 export const route = () =>
@@ -91,15 +94,19 @@ export const image = () =>
 const title = () => text().label("Título");
 const description = () => longText("Descripción");
 /** The short line above a title. */
-export const eyebrow = <S extends yup.Schema>(rule: S) => rule.label("Antetítulo").meta({ hint: "Texto corto que aparece sobre el título." });
+export const eyebrow = <S extends yup.Schema>(rule: S) =>
+  rule.label("Antetítulo").meta({ hint: "Texto corto que aparece sobre el título." });
 /** The sentence after a title. */
-export const lead = <S extends yup.Schema>(rule: S) => rule.label("Entradilla").meta({ long: true, hint: "Frase que sigue al título." });
+export const lead = <S extends yup.Schema>(rule: S) =>
+  rule.label("Entradilla").meta({ long: true, hint: "Frase que sigue al título." });
 
 /** A button or a link: its text and where it goes. Its own label says which («Botón principal»). */
 export const link = () => named("ContentLink", obj({ label: text().label("Texto"), to: route() }));
 /** What search engines and sharing read, about the page rather than on it: the CMS shows it last, folded. */
 export const seoGroup = <S extends yup.AnyObjectSchema>(rule: S) =>
-  rule.label("Buscadores y redes sociales").meta({ hint: "Lo que muestran Google y las redes al compartir la página.", folded: true });
+  rule
+    .label("Buscadores y redes sociales")
+    .meta({ hint: "Lo que muestran Google y las redes al compartir la página.", folded: true });
 export const pageSeo = () =>
   seoGroup(
     named(
@@ -111,7 +118,10 @@ export const pageSeo = () =>
     ),
   );
 export const sectionIntro = () =>
-  named("SectionIntro", obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) })).label("Encabezado de la sección");
+  named(
+    "SectionIntro",
+    obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) }),
+  ).label("Encabezado de la sección");
 export const stat = () =>
   named(
     "Stat",
@@ -143,10 +153,17 @@ export const processStep = () =>
     }),
   );
 export const callToAction = () =>
-  named("CallToAction", obj({ title: title(), text: longText("Texto"), action: link().label("Botón") })).label("Llamada a la acción final");
+  named(
+    "CallToAction",
+    obj({ title: title(), text: longText("Texto"), action: link().label("Botón") }),
+  ).label("Llamada a la acción final");
 export const imageBanner = () =>
-  named("ImageBanner", obj({ eyebrow: eyebrow(optionalText()), title: title(), text: longText("Texto"), image: image() })).label("Banda con imagen");
-export const pageHero = () => named("PageHero", obj({ eyebrow: eyebrow(text()), title: title(), lead: lead(text()) })).label("Cabecera");
+  named(
+    "ImageBanner",
+    obj({ eyebrow: eyebrow(optionalText()), title: title(), text: longText("Texto"), image: image() }),
+  ).label("Banda con imagen");
+export const pageHero = () =>
+  named("PageHero", obj({ eyebrow: eyebrow(text()), title: title(), lead: lead(text()) })).label("Cabecera");
 
 /** Points beside an illustration (the technology sections of the home and about pages). */
 export const mediaPoints = <I extends yup.StringSchema>(icon: I, count: number) =>
@@ -178,4 +195,7 @@ export const titledInOrder = <Item extends { title: string }>(item: yup.ISchema<
 
 /** A numbered process whose step titles the spec fixes. */
 export const processSection = (titles: readonly string[]) =>
-  named("ProcessSection", obj({ intro: sectionIntro(), steps: titledInOrder(processStep(), titles).label("Pasos") })).label("Proceso");
+  named(
+    "ProcessSection",
+    obj({ intro: sectionIntro(), steps: titledInOrder(processStep(), titles).label("Pasos") }),
+  ).label("Proceso");
