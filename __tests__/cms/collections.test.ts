@@ -69,7 +69,7 @@ describe("each entry", () => {
     const keys = ruleKeys(file);
     expect(names(fields)).toEqual([...keys.filter((key) => key !== "seo"), ...keys.filter((key) => key === "seo")]);
     const seo = fields.find((field) => field.name === "seo")!;
-    // Named by labels.ts («Buscadores y redes sociales») unless its rule names it («SEO del blog»); folded either way.
+    // Named and folded by its rule (seoGroup in gatsby/content/shared.ts); a page may rename it («SEO del blog»), folded still.
     expect(seo).toMatchObject({ collapsed: true });
     expect(["Buscadores y redes sociales", "SEO del blog"]).toContain(seo.label);
     expect(

@@ -13,10 +13,14 @@ export const aboutContent = {
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
-    identity: obj({ intro: sectionIntro(), paragraphs: list(text(), { max: 3 }), stats: exactly(stat(), 4) }),
-    mission: pointSection(exactly(infoPoint(icon()), 2)),
+    identity: obj({
+      intro: sectionIntro(),
+      paragraphs: list(text(), { max: 3 }).label("Párrafos").meta({ singular: "Párrafo" }),
+      stats: exactly(stat(), 4).label("Cifras"),
+    }).label("Quiénes somos"),
+    mission: pointSection(exactly(infoPoint(icon()), 2).label("Puntos de la misión")).label("Misión"),
     technology: mediaPoints(icon(), 3),
-    values: pointSection(titledInOrder(infoPoint(icon()), ABOUT_VALUES)),
+    values: pointSection(titledInOrder(infoPoint(icon()), ABOUT_VALUES).label("Valores")).label("Valores"),
     cta: callToAction(),
   }),
 } satisfies ContentFileSpec;

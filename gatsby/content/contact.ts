@@ -1,9 +1,33 @@
-import { exactly, imageBanner, link, named, obj, optionalText, pageHero, pageSeo, sectionIntro, text } from "./shared";
+import {
+  exactly,
+  imageBanner,
+  lead,
+  link,
+  longText,
+  named,
+  obj,
+  optionalText,
+  pageHero,
+  pageSeo,
+  sectionIntro,
+  text,
+} from "./shared";
 import type { ContentFileSpec } from "./types";
 
-const field = () => named("ContactFormField", obj({ label: text(), placeholder: optionalText(), help: optionalText() }));
-const toast = () => named("ContactToast", obj({ title: text(), description: text() }));
-const channel = () => named("ContactChannel", obj({ title: text(), note: text() }));
+/** The words of one form field; its own label says which field. */
+const field = (label: string) =>
+  named(
+    "ContactFormField",
+    obj({
+      label: text().label("Texto"),
+      placeholder: optionalText().label("Texto de ejemplo"),
+      help: optionalText().label("Ayuda"),
+    }),
+  ).label(label);
+const toast = (label: string) =>
+  named("ContactToast", obj({ title: text().label("Título"), description: longText("Descripción") })).label(label);
+const channel = (label: string) =>
+  named("ContactChannel", obj({ title: text().label("Título"), note: text().label("Nota") })).label(label);
 
 /** What a failure message may fill in from content/site.json. */
 export const MESSAGE_PLACEHOLDERS = ["email", "phone"] as const;
@@ -39,58 +63,78 @@ export const contactContent = {
     seo: pageSeo(),
     hero: pageHero(),
     form: obj({
-      title: text(),
-      intro: text(),
-      requiredNote: text(),
-      submitLabel: text(),
-      sendingLabel: text(),
-      privacyNote: text(),
-      privacyLink: link(),
+      title: text().label("Título"),
+      intro: longText("Introducción"),
+      requiredNote: text().label("Nota de campos obligatorios"),
+      submitLabel: text().label("Texto del botón de enviar"),
+      sendingLabel: text().label("Texto mientras se envía"),
+      privacyNote: longText("Aviso de privacidad"),
+      privacyLink: link().label("Enlace a la política de privacidad"),
       fields: obj({
-        name: field(),
-        last_name: field(),
-        email: field(),
-        phone: field(),
-        company: field(),
-        company_sector: field(),
-        interested_service: field(),
-        message: field(),
-      }),
-      optionalLabel: text(),
-      honeypotLabel: text(),
+        name: field("Nombre"),
+        last_name: field("Apellidos"),
+        email: field("Email"),
+        phone: field("Teléfono"),
+        company: field("Empresa"),
+        company_sector: field("Sector"),
+        interested_service: field("Servicio de interés"),
+        message: field("Mensaje"),
+      }).label("Campos del formulario"),
+      optionalLabel: text().label("Marca de campo opcional"),
+      honeypotLabel: text()
+        .label("Etiqueta del campo trampa (invisible)")
+        .meta({ hint: "Solo lo leen los robots; no lo cambies sin motivo." }),
       validation: obj({
-        nameRequired: text(),
-        lastNameRequired: text(),
-        emailRequired: text(),
-        emailInvalid: text(),
-        phoneRequired: text(),
-        phoneInvalid: text(),
-        sectorRequired: text(),
-        serviceRequired: text(),
-        tooLong: text().matches(/\$\{max\}/, "must contain the max placeholder where the limit goes"),
-      }),
-      toasts: obj({ invalid: toast(), connection: toast(), failure: toast(), success: toast() }),
+        nameRequired: text().label("Falta el nombre"),
+        lastNameRequired: text().label("Faltan los apellidos"),
+        emailRequired: text().label("Falta el email"),
+        emailInvalid: text().label("Email no válido"),
+        phoneRequired: text().label("Falta el teléfono"),
+        phoneInvalid: text().label("Teléfono no válido"),
+        sectorRequired: text().label("Falta el sector"),
+        serviceRequired: text().label("Falta el servicio"),
+        tooLong: text()
+          .matches(/\$\{max\}/, "must contain the max placeholder where the limit goes")
+          .label("Texto demasiado largo")
+          .meta({ hint: "${max} se sustituye por el número máximo de caracteres." }),
+      }).label("Mensajes de validación"),
+      toasts: obj({
+        invalid: toast("Formulario con errores"),
+        connection: toast("Sin conexión con la base de datos"),
+        failure: toast("Error al guardar"),
+        success: toast("Mensaje enviado"),
+      }).label("Avisos tras enviar"),
       // One sentence per failure class (src/components/contact/insert-outcome.ts), after failure.description.
       serverErrors: obj({
-        network: serverError(),
-        timeout: serverError(),
-        unavailable: serverError(),
-        rateLimited: serverError("email"),
-        siteFull: serverError("email", "phone"),
-        configuration: serverError("email", "phone"),
-        rejected: serverError("email"),
-      }),
-    }),
+        network: serverError().label("Sin conexión"),
+        timeout: serverError().label("Sin respuesta a tiempo"),
+        unavailable: serverError().label("Servicio no disponible"),
+        rateLimited: serverError("email").label("Demasiadas solicitudes").meta({ hint: "Debe incluir ${email}." }),
+        siteFull: serverError("email", "phone")
+          .label("Límite diario de toda la web")
+          .meta({ hint: "Debe incluir ${email} y ${phone}: hoy el formulario no guarda más solicitudes." }),
+        configuration: serverError("email", "phone")
+          .label("Fallo de configuración")
+          .meta({ hint: "Debe incluir ${email} y ${phone}: el visitante no puede usar el formulario." }),
+        rejected: serverError("email").label("Solicitud rechazada"),
+      }).label("Errores del servidor"),
+    }).label("Formulario"),
     info: obj({
-      title: text(),
-      lead: text(),
-      email: channel(),
+      title: text().label("Título"),
+      lead: lead(text()),
+      email: channel("Tarjeta de email"),
       // The phone card shows the opening hours from site.json, so it has no note of its own.
-      phone: named("ContactPhoneChannel", obj({ title: text() })),
-      office: channel(),
-    }),
-    guarantee: obj({ title: text(), text: text() }),
-    faq: obj({ intro: sectionIntro(), items: exactly(named("FaqItem", obj({ question: text(), answer: text() })), 4) }),
+      phone: named("ContactPhoneChannel", obj({ title: text().label("Título") })).label("Tarjeta de teléfono"),
+      office: channel("Tarjeta de oficina"),
+    }).label("Datos de contacto"),
+    guarantee: obj({ title: text().label("Título"), text: longText("Texto") }).label("Respuesta garantizada"),
+    faq: obj({
+      intro: sectionIntro(),
+      items: exactly(
+        named("FaqItem", obj({ question: text().label("Pregunta"), answer: longText("Respuesta") })),
+        4,
+      ).label("Preguntas"),
+    }).label("Preguntas frecuentes"),
     banner: imageBanner(),
   }),
 } satisfies ContentFileSpec;

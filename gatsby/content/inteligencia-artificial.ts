@@ -10,7 +10,10 @@ export const aiContent = {
     seo: pageSeo(),
     hero: pageHero(),
     services: serviceSection(icon(), 4),
-    technology: named("AiTechnology", obj({ intro: sectionIntro(), points: exactly(infoPoint(icon()), 3) })),
+    technology: named(
+      "AiTechnology",
+      obj({ intro: sectionIntro(), points: exactly(infoPoint(icon()), 3).label("Puntos") }),
+    ).label("Tecnología"),
     banner: imageBanner(),
     process: processSection(AI_STEPS),
     cta: callToAction(),

@@ -8,18 +8,22 @@ export const legalNoticeContent = {
   schema: obj({
     seo: pageSeo(),
     hero: pageHero(),
-    updated: legalDate(),
-    tocTitle: text(),
+    updated: legalDate().label("Fecha de actualización"),
+    tocTitle: text().label("Título del índice"),
     // Shown after the first section, filled from content/site.json (brand and contact).
     company: obj({
-      title: text(),
-      nameLabel: text(),
-      taxIdLabel: text(),
-      addressLabel: text(),
-      registryLabel: text(),
-      emailLabel: text(),
-      phoneLabel: text(),
-    }),
-    sections: list(legalSection()),
+      title: text().label("Título"),
+      nameLabel: text().label("Etiqueta del titular"),
+      taxIdLabel: text().label("Etiqueta del NIF"),
+      addressLabel: text().label("Etiqueta del domicilio"),
+      registryLabel: text().label("Etiqueta de la inscripción registral"),
+      emailLabel: text().label("Etiqueta del correo"),
+      phoneLabel: text().label("Etiqueta del teléfono"),
+    })
+      .label("Datos de la empresa")
+      .meta({ hint: "Los valores se rellenan desde «Datos comunes del sitio»; aquí solo van sus etiquetas." }),
+    sections: list(legalSection())
+      .label("Secciones")
+      .meta({ singular: "Sección", hint: "La primera va seguida de los datos de la empresa." }),
   }),
 } satisfies ContentFileSpec;

@@ -23,16 +23,46 @@ export const legalText = () =>
 /** A calendar date as written in content: "2025-08-13". */
 export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
 
-/** "Última actualización: 2026-11-24". */
-export const legalDate = () => named("LegalDate", obj({ label: text(), date: isoDate() }));
+/** "Última actualización: 2026-11-24". Its own label says which date («Fecha de actualización»). */
+export const legalDate = () =>
+  named(
+    "LegalDate",
+    obj({
+      label: text().label("Texto antes de la fecha"),
+      date: isoDate().label("Fecha").meta({ hint: "Formato AAAA-MM-DD, p. ej. 2025-08-13." }),
+    }),
+  );
+
+/** The #anchor of a section, the link to it from the table of contents. */
+export const anchor = () =>
+  text()
+    .matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)")
+    .label("Ancla")
+    .meta({ hint: "Minúsculas y guiones; forma el enlace #ancla del índice." });
 
 export const legalBlock = () =>
   named(
     "LegalBlock",
     obj({
-      title: optionalText(),
-      paragraphs: list(legalText()).optional().default(undefined),
-      items: list(named("LegalItem", obj({ term: optionalText(), text: legalText() }))).optional().default(undefined),
+      title: optionalText().label("Título"),
+      paragraphs: list(legalText())
+        .optional()
+        .default(undefined)
+        .label("Párrafos")
+        .meta({
+          singular: "Párrafo",
+          hint: "Puedes usar {brandName}, {legalName}, {taxId}, {address}, {email} y {phone}: se rellenan con los datos del sitio. [texto](/ruta/) enlaza a otra página del sitio.",
+        }),
+      items: list(
+        named(
+          "LegalItem",
+          obj({ term: optionalText().label("Término"), text: legalText().label("Texto").meta({ long: true }) }),
+        ),
+      )
+        .optional()
+        .default(undefined)
+        .label("Lista")
+        .meta({ singular: "Elemento de la lista" }),
     }),
   ).test("has-text", "needs paragraphs or items", (value) => !value || Boolean(value.paragraphs ?? value.items));
 
@@ -40,8 +70,11 @@ export const legalSection = () =>
   named(
     "LegalSection",
     obj({
-      anchor: text().matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens (it becomes the #anchor)"),
-      title: text(),
-      blocks: list(legalBlock()),
+      anchor: anchor(),
+      title: text().label("Título"),
+      blocks: list(legalBlock())
+        .label("Bloques")
+        .meta({ singular: "Bloque", hint: "Cada bloque lleva párrafos, una lista o ambos." }),
     }),
   );
+

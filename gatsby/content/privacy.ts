@@ -8,10 +8,18 @@ export const privacyContent = {
     seo: pageSeo(),
     hero: pageHero(),
     // The spec dates the policy 13 August 2025; the page shows that and the date of the last change.
-    published: legalDate(),
-    updated: legalDate(),
-    tocTitle: text(),
-    controller: obj({ title: text(), nameLabel: text(), taxIdLabel: text(), addressLabel: text(), emailLabel: text() }),
-    sections: exactly(legalSection(), 6),
+    published: legalDate().label("Fecha de publicación"),
+    updated: legalDate().label("Fecha de actualización"),
+    tocTitle: text().label("Título del índice"),
+    controller: obj({
+      title: text().label("Título"),
+      nameLabel: text().label("Etiqueta del titular"),
+      taxIdLabel: text().label("Etiqueta del NIF"),
+      addressLabel: text().label("Etiqueta del domicilio"),
+      emailLabel: text().label("Etiqueta del correo"),
+    }).label("Responsable del tratamiento"),
+    sections: exactly(legalSection(), 6)
+      .label("Secciones")
+      .meta({ hint: "Las seis secciones de la política, en orden." }),
   }),
 } satisfies ContentFileSpec;

@@ -2,7 +2,9 @@
  * Building blocks shared by the content files: the yup rules of the common objects, each named for its
  * GraphQL type (graphql-sdl.ts generates the types from these rules). Every rule is strict (no
  * coercion) and every object rejects unknown keys, so an editor's typo fails the build instead of
- * silently vanishing from the page.
+ * silently vanishing from the page. Every rule also carries the Spanish text the CMS shows beside its
+ * field (`.label("Título")`, `.meta({ hint, long, singular, folded })`: types.ts), here where it is the
+ * same wherever the block is used, otherwise where the block is used (`action: link().label("Botón")`).
  */
 import * as yup from "yup";
 
@@ -17,9 +19,18 @@ export interface CheckContext {
 export const text = () => yup.string().strict().trim("must not start or end with spaces").required("required");
 export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").optional();
 
+/** A paragraph rather than a line: the CMS edits it in a multi-line box. */
+export const longText = (label: string, hint?: string) =>
+  text()
+    .label(label)
+    .meta({ long: true, ...(hint ? { hint } : {}) });
+
 /** An internal route ("/contacto/") or the home page. */
 export const route = () =>
-  text().matches(/^\/([a-z0-9-]+\/)*$/, "must be an internal path such as /contacto/ (with a trailing slash)");
+  text()
+    .matches(/^\/([a-z0-9-]+\/)*$/, "must be an internal path such as /contacto/ (with a trailing slash)")
+    .label("Enlace")
+    .meta({ hint: "Ruta dentro del sitio, p. ej. /contacto/" });
 
 export const obj = <T extends yup.ObjectShape>(shape: T) =>
   yup
@@ -69,31 +80,108 @@ export const image = () =>
   named(
     "ContentImage",
     obj({
-      src: imagePath(),
+      src: imagePath().label("Archivo de imagen"),
       // Empty alt is allowed on purpose: it marks a decorative image.
-      alt: yup.string().strict().defined("required (use \"\" only for a decorative image)"),
+      alt: yup
+        .string()
+        .strict()
+        .defined("required (use \"\" only for a decorative image)")
+        .label("Texto alternativo")
+        .meta({ hint: "Describe la imagen para quien no puede verla." }),
+    }),
+  ).label("Imagen");
+
+const title = () => text().label("Título");
+const description = () => longText("Descripción");
+/** The short line above a title. */
+export const eyebrow = <S extends yup.Schema>(rule: S) =>
+  rule.label("Antetítulo").meta({ hint: "Texto corto que aparece sobre el título." });
+/** The sentence after a title. */
+export const lead = <S extends yup.Schema>(rule: S) =>
+  rule.label("Entradilla").meta({ long: true, hint: "Frase que sigue al título." });
+
+/** A button or a link: its text and where it goes. Its own label says which («Botón principal»). */
+export const link = () => named("ContentLink", obj({ label: text().label("Texto"), to: route() }));
+/** What search engines and sharing read, about the page rather than on it: the CMS shows it last, folded. */
+export const seoGroup = <S extends yup.AnyObjectSchema>(rule: S) =>
+  rule
+    .label("Buscadores y redes sociales")
+    .meta({ hint: "Lo que muestran Google y las redes al compartir la página.", folded: true });
+export const pageSeo = () =>
+  seoGroup(
+    named(
+      "PageSeo",
+      obj({
+        title: text().label("Título de la página").meta({ hint: "La pestaña del navegador y el resultado de Google." }),
+        description: longText("Descripción para buscadores", "Hasta 170 caracteres.").max(170, "keep it under 170 characters"),
+      }),
+    ),
+  );
+export const sectionIntro = () =>
+  named(
+    "SectionIntro",
+    obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) }),
+  ).label("Encabezado de la sección");
+export const stat = () =>
+  named(
+    "Stat",
+    obj({
+      value: text().label("Cifra").meta({ hint: "Tal como se muestra, p. ej. 300% o 24/7." }),
+      label: text().label("Texto"),
+      detail: optionalText().label("Detalle"),
     }),
   );
-
-export const link = () => named("ContentLink", obj({ label: text(), to: route() }));
-export const pageSeo = () => named("PageSeo", obj({ title: text(), description: text().max(170, "keep it under 170 characters") }));
-export const sectionIntro = () => named("SectionIntro", obj({ eyebrow: optionalText(), title: text(), lead: optionalText() }));
-export const stat = () => named("Stat", obj({ value: text(), label: text(), detail: optionalText() }));
 export const serviceCard = <I extends yup.StringSchema>(icon: I) =>
-  named("ServiceCard", obj({ icon, title: text(), description: text(), features: list(text()) }));
-export const infoPoint = <I extends yup.StringSchema>(icon: I) => named("InfoPoint", obj({ icon, title: text(), description: text() }));
-export const processStep = () => named("ProcessStep", obj({ step: text(), title: text(), description: text() }));
-export const callToAction = () => named("CallToAction", obj({ title: text(), text: text(), action: link() }));
-export const imageBanner = () => named("ImageBanner", obj({ eyebrow: optionalText(), title: text(), text: text(), image: image() }));
-export const pageHero = () => named("PageHero", obj({ eyebrow: text(), title: text(), lead: text() }));
+  named(
+    "ServiceCard",
+    obj({
+      icon: icon.label("Icono"),
+      title: title(),
+      description: description(),
+      features: list(text()).label("Características").meta({ singular: "Característica" }),
+    }),
+  );
+export const infoPoint = <I extends yup.StringSchema>(icon: I) =>
+  named("InfoPoint", obj({ icon: icon.label("Icono"), title: title(), description: description() }));
+export const processStep = () =>
+  named(
+    "ProcessStep",
+    obj({
+      step: text().label("Número del paso").meta({ hint: "Tal como se muestra, p. ej. 01." }),
+      title: title(),
+      description: description(),
+    }),
+  );
+export const callToAction = () =>
+  named(
+    "CallToAction",
+    obj({ title: title(), text: longText("Texto"), action: link().label("Botón") }),
+  ).label("Llamada a la acción final");
+export const imageBanner = () =>
+  named(
+    "ImageBanner",
+    obj({ eyebrow: eyebrow(optionalText()), title: title(), text: longText("Texto"), image: image() }),
+  ).label("Banda con imagen");
+export const pageHero = () =>
+  named("PageHero", obj({ eyebrow: eyebrow(text()), title: title(), lead: lead(text()) })).label("Cabecera");
 
 /** Points beside an illustration (the technology sections of the home and about pages). */
 export const mediaPoints = <I extends yup.StringSchema>(icon: I, count: number) =>
-  named("MediaPoints", obj({ intro: sectionIntro(), points: exactly(infoPoint(icon), count), image: image() }));
+  named(
+    "MediaPoints",
+    obj({ intro: sectionIntro(), points: exactly(infoPoint(icon), count).label("Puntos"), image: image() }),
+  ).label("Tecnología");
 
 /** Service cards that all end in the same button (e.g. "Solicitar Consulta Gratuita" → /contacto/). */
 export const serviceSection = <I extends yup.StringSchema>(icon: I, count: number) =>
-  named("ServiceSection", obj({ intro: sectionIntro(), items: exactly(serviceCard(icon), count), action: link() }));
+  named(
+    "ServiceSection",
+    obj({
+      intro: sectionIntro(),
+      items: exactly(serviceCard(icon), count).label("Tarjetas de servicios"),
+      action: link().label("Botón"),
+    }),
+  ).label("Servicios");
 
 /** Titles a list of items must carry, in this order: the spec fixes them word for word. */
 export const titledInOrder = <Item extends { title: string }>(item: yup.ISchema<Item>, titles: readonly string[]) =>
@@ -107,4 +195,7 @@ export const titledInOrder = <Item extends { title: string }>(item: yup.ISchema<
 
 /** A numbered process whose step titles the spec fixes. */
 export const processSection = (titles: readonly string[]) =>
-  named("ProcessSection", obj({ intro: sectionIntro(), steps: titledInOrder(processStep(), titles) }));
+  named(
+    "ProcessSection",
+    obj({ intro: sectionIntro(), steps: titledInOrder(processStep(), titles).label("Pasos") }),
+  ).label("Proceso");

@@ -1,7 +1,7 @@
 /**
  * Turns a content file's rules (the yup schema the build checks it with) into Decap CMS fields: the
- * same keys, the same required flags, counts, closed lists and patterns, with Spanish labels from
- * labels.ts. The editor therefore refuses, field by field, what the build would refuse.
+ * same keys, the same required flags, counts, closed lists and patterns, with the Spanish labels the
+ * rules carry (`.label("…")`, `.meta({ hint, long, singular, folded })`). The editor therefore refuses, field by field, what the build would refuse.
  */
 import type {
   SchemaDescription,
@@ -9,7 +9,7 @@ import type {
   SchemaInnerTypeDescription,
   SchemaObjectDescription,
 } from "yup";
-import { FIELD_TEXTS, type FieldText } from "./labels";
+import type { FieldText } from "../../../gatsby/content/types";
 import {
   knownTokensPattern,
   list,
@@ -63,24 +63,33 @@ function asDescription(description: SchemaFieldDescription, where: string): Sche
   return description as SchemaDescription;
 }
 
+/** What a rule says for editors: its label and the meta that goes with it (hint, long, singular, folded). */
+function ruleText(description: SchemaDescription): Partial<FieldText> {
+  const { hint, long, singular, folded } = description.meta ?? {};
+  return {
+    ...(description.label ? { label: description.label } : {}),
+    ...(hint ? { hint } : {}),
+    ...(long ? { long } : {}),
+    ...(singular ? { singular } : {}),
+    ...(folded ? { folded } : {}),
+  };
+}
+
 /**
- * "home.json", ["solutions", "items", "title"] → the most specific text: FIELD_TEXTS's entry for this
- * file's field, else the rule's own label (`text().label("Subtítulo")` in gatsby/content/, so a new
- * field is named where its rule is written), else FIELD_TEXTS's entries by parent and name.
+ * The Spanish text of the field at `path` in content file `file`: its rule's label and meta
+ * (`text().label("Subtítulo")` in gatsby/content/). An item of a list without a label of its own is
+ * named by its list (`list`): one of «Ventajas destacadas», with the list's hint.
  */
-export function fieldText(file: string, path: readonly string[], ruleLabel?: string): FieldText {
-  const name = path[path.length - 1]!;
-  const text = (key: string) => (key === "" ? undefined : FIELD_TEXTS[key]);
-  const found =
-    text(`${file}:${path.join(".")}`) ??
-    (ruleLabel ? { label: ruleLabel } : undefined) ??
-    text(path.length > 1 ? `${path[path.length - 2]}.${name}` : "") ??
-    text(name);
-  if (!found)
-    throw new Error(
-      `${file} → ${path.join(".")}: no Spanish label; give the rule one (.label("…")) or add one to cms/src/model/labels.ts`,
-    );
-  return found;
+export function fieldText(
+  file: string,
+  path: readonly string[],
+  rule: SchemaDescription,
+  list?: SchemaDescription,
+): FieldText {
+  const own = ruleText(rule);
+  const text = own.label || !list ? own : { ...ruleText(list), ...own };
+  if (!text.label) throw new Error(`${file} → ${path.join(".")}: no Spanish label; give its rule one: .label("…")`);
+  return { ...text, label: text.label };
 }
 
 const isImage = (description: SchemaDescription): boolean =>
@@ -153,7 +162,7 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
   if (patterns.length > 1) throw new Error(`${where}: more than one pattern; the CMS checks one per field`);
   return {
     ...base,
-    widget: text.long || description.meta?.long ? "text" : "string",
+    widget: text.long ? "text" : "string",
     ...(patterns[0] ? { pattern: patterns[0] } : {}),
   };
 }
@@ -178,6 +187,7 @@ function listField(
   file: string,
   path: string[],
   where: string,
+  text: FieldText,
 ): DecapField {
   const closed = asDescription(description.innerType as SchemaFieldDescription, where);
   if (closed.type === "string" && closed.oneOf.length > 1) {
@@ -211,20 +221,16 @@ function listField(
     Object.assign(field, { allow_add: false, allow_remove: false });
     field.hint = [field.hint, `Siempre ${field.min} elementos.`].filter(Boolean).join(" ");
   } else {
-    const singular = fieldText(file, path, description.label).singular ?? description.meta?.singular;
-    if (!singular) {
+    if (!text.singular) {
       throw new Error(
-        `${where}: a list editors add items to needs its singular label: give the rule one (.meta({ singular: "…" })) or add one to cms/src/model/labels.ts`,
+        `${where}: a list editors add items to needs the name of one item: give its rule one (.meta({ singular: "…" }))`,
       );
     }
-    field.label_singular = singular;
+    field.label_singular = text.singular;
   }
   const inner = asDescription(description.innerType as SchemaFieldDescription, where);
-  // An item has the list's path, so the list's label (its rule's, when it has one) names it too.
-  const item = describeField(path[path.length - 1]!, inner, file, path, {
-    listItem: true,
-    listLabel: description.label,
-  });
+  // An item has the list's path; without a label of its own, the list's names it.
+  const item = describeField(path[path.length - 1]!, inner, file, path, { list: description });
   if (itemTitles) {
     field.allow_reorder = false;
     field.hint = [field.hint, `Los títulos van en este orden: ${list(itemTitles)}.`].filter(Boolean).join(" ");
@@ -250,10 +256,10 @@ export function describeField(
   description: SchemaDescription,
   file: string,
   path: string[],
-  { listItem = false, listLabel }: { listItem?: boolean; listLabel?: string } = {},
+  { list }: { list?: SchemaDescription } = {},
 ): DecapField {
   const where = `${file} → ${path.join(".")}`;
-  const text = fieldText(file, path, description.label ?? listLabel);
+  const text = fieldText(file, path, description, list);
   const base: DecapField = {
     name,
     label: text.label,
@@ -280,10 +286,10 @@ export function describeField(
       const fields = Object.entries((description as SchemaObjectDescription).fields).map(([key, child]) =>
         describeField(key, asDescription(child, where), file, [...path, key]),
       );
-      return { ...base, widget: "object", fields, ...(listItem ? {} : { collapsed: false }) };
+      return { ...base, widget: "object", fields, ...(list ? {} : { collapsed: false }) };
     }
     case "array":
-      return listField(base, description, file, path, where);
+      return listField(base, description, file, path, where, text);
     case "string":
       return stringField(base, description, text, where);
     case "number":
@@ -302,22 +308,21 @@ export function describeField(
 /**
  * The Decap fields of a whole content file, in the order of its rules (which is the file's order, and
  * the page's): what visitors see first, then, folded, the groups about the page rather than on it
- * (labels.ts marks them `folded`: search engines and sharing).
+ * (their rules say `folded`: search engines and sharing).
  */
 export function fileFields(file: string, schema: SchemaObjectDescription): DecapField[] {
   const described = Object.entries(schema.fields).map(
     ([key, child]) => [key, asDescription(child, `${file} → ${key}`)] as const,
   );
   const fields = described.map(([key, description]) => describeField(key, description, file, [key]));
-  const labels = new Map(described.map(([key, description]) => [key, description.label]));
-  // A group labels.ts folds (SEO) stays folded when its rule names it ("SEO del blog").
-  const folded = (field: DecapField) =>
-    fieldText(file, [field.name], labels.get(field.name)).folded === true || FIELD_TEXTS[field.name]?.folded === true;
+  const folded = new Set(
+    described.filter(([key, description]) => fieldText(file, [key], description).folded).map(([key]) => key),
+  );
   return [
-    ...fields.filter((field) => !folded(field)),
+    ...fields.filter((field) => !folded.has(field.name)),
     // Folded, the group's bar shows its first text (the page's title for search engines).
     ...fields
-      .filter(folded)
+      .filter((field) => folded.has(field.name))
       .map((field) =>
         field.widget === "object"
           ? { ...field, collapsed: true, summary: `{{fields.${field.fields![0]!.name}}}` }
