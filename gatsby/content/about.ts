@@ -1,12 +1,27 @@
 import type { ISchema } from "yup";
 import { icon } from "./icon";
-import { callToAction, exactly, infoPoint, list, mediaPoints, named, obj, pageHero, pageSeo, sectionIntro, stat, text, titledInOrder } from "./shared";
+import {
+  callToAction,
+  exactly,
+  infoPoint,
+  list,
+  mediaPoints,
+  named,
+  obj,
+  pageHero,
+  pageSeo,
+  sectionIntro,
+  stat,
+  text,
+  titledInOrder,
+} from "./shared";
 import type { ContentFileSpec } from "./types";
 
 export const ABOUT_VALUES = ["Innovación Constante", "Enfoque en Resultados", "Asociación Estratégica"] as const;
 
 /** The mission and the values: an introduction and its points. */
-const pointSection = <Items extends ISchema<unknown>>(items: Items) => named("AboutPointSection", obj({ intro: sectionIntro(), items }));
+const pointSection = <Items extends ISchema<unknown>>(items: Items) =>
+  named("AboutPointSection", obj({ intro: sectionIntro(), items }));
 
 export const aboutContent = {
   file: "about.json",

@@ -65,9 +65,17 @@ export function linkProblems(body: string, routes: ReadonlySet<string>): BodyPro
 }
 
 /** Text that stands for something still to write: generic markers, and the company data the launch check refuses. */
-const MARKERS = [/lorem ipsum/i, /\bTODO\b/, /\bTBD\b/, /\bXXX+\b/, /\[(?:pendiente|completar|insertar|placeholder)[^\]]*\]/i];
+const MARKERS = [
+  /lorem ipsum/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /\bXXX+\b/,
+  /\[(?:pendiente|completar|insertar|placeholder)[^\]]*\]/i,
+];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const COMPANY_PLACEHOLDERS = CONTENT_PLACEHOLDERS.map(({ value }) => new RegExp(`(?<![\\w.@/])${escape(value)}(?![\\w])`));
+const COMPANY_PLACEHOLDERS = CONTENT_PLACEHOLDERS.map(
+  ({ value }) => new RegExp(`(?<![\\w.@/])${escape(value)}(?![\\w])`),
+);
 
 /** The first placeholder in `text`, or undefined. */
 export function placeholderIn(text: string): string | undefined {

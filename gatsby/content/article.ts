@@ -25,7 +25,9 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:Z
 export function isIsoDateTime(value: string): boolean {
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return false;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
 }
@@ -65,7 +67,9 @@ export const articleFrontmatter = obj({
   date: dateTime().required("required").label("Fecha de publicación"),
   updated: dateTime().optional().label("Fecha de actualización"),
   author: author(),
-  services: list(text().oneOf([...ARTICLE_SERVICES], `unknown service "\${value}"; use one of: ${ARTICLE_SERVICES.join(", ")}`))
+  services: list(
+    text().oneOf([...ARTICLE_SERVICES], `unknown service "\${value}"; use one of: ${ARTICLE_SERVICES.join(", ")}`),
+  )
     .label("Servicios")
     .meta({ singular: "Servicio" }),
   category: text()
@@ -81,7 +85,9 @@ export const articleFrontmatter = obj({
   .test({
     name: "alt-with-image",
     test: (value, ctx) =>
-      !value?.image || Boolean(value.imageAlt) || ctx.createError({ path: "imageAlt", message: "required when the article has an image" }),
+      !value?.image ||
+      Boolean(value.imageAlt) ||
+      ctx.createError({ path: "imageAlt", message: "required when the article has an image" }),
   })
   .test({
     name: "updated-after-date",

@@ -47,11 +47,19 @@ const serverError = (...needs: MessagePlaceholder[]) =>
     test: (value, ctx) => {
       const text = value ?? "";
       // Messages as functions: yup would fill a "${…}" in a message string with its own parameters.
-      if ([...text.matchAll(/\$\{([^}]*)\}/g)].some(([, name]) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name ?? ""))) {
-        return ctx.createError({ message: () => `can fill in only ${MESSAGE_PLACEHOLDERS.map(placeholder).join(" and ")}` });
+      if (
+        [...text.matchAll(/\$\{([^}]*)\}/g)].some(
+          ([, name]) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name ?? ""),
+        )
+      ) {
+        return ctx.createError({
+          message: () => `can fill in only ${MESSAGE_PLACEHOLDERS.map(placeholder).join(" and ")}`,
+        });
       }
       if (!needs.every((name) => text.includes(placeholder(name)))) {
-        return ctx.createError({ message: () => `must offer ${needs.map(placeholder).join(" and ")} to reach us another way` });
+        return ctx.createError({
+          message: () => `must offer ${needs.map(placeholder).join(" and ")} to reach us another way`,
+        });
       }
       return true;
     },

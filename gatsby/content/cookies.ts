@@ -57,9 +57,9 @@ export const cookiesContent = {
             named(
               "CookiesItem",
               obj({
-                name: text()
-                  .label("Nombre")
-                  .meta({ hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres." }),
+                name: text().label("Nombre").meta({
+                  hint: "Tal como lo muestra el navegador; termina en … si es el principio de varios nombres.",
+                }),
                 type: text()
                   .oneOf([...STORAGE_TYPES], `must be one of: ${STORAGE_TYPES.join(", ")}`)
                   .label("Dónde se guarda"),

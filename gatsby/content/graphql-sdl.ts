@@ -8,7 +8,12 @@
  * is named after its parent type and its key (HomeJson → hero: HomeHero; SiteChat → welcome: SiteChatWelcome).
  * Two rules that claim one name must describe the same type, or the build stops.
  */
-import type { SchemaDescription, SchemaFieldDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
+import type {
+  SchemaDescription,
+  SchemaFieldDescription,
+  SchemaInnerTypeDescription,
+  SchemaObjectDescription,
+} from "yup";
 import type { ContentFileSpec } from "./types";
 
 const pascal = (name: string) =>
@@ -24,7 +29,9 @@ const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 function asDescription(description: SchemaFieldDescription, where: string): SchemaDescription {
   if (!("type" in description) || description.type === "lazy" || description.type === "ref") {
-    throw new Error(`${where}: GraphQL has no type for a ${"type" in description ? description.type : "reference"} rule`);
+    throw new Error(
+      `${where}: GraphQL has no type for a ${"type" in description ? description.type : "reference"} rule`,
+    );
   }
   return description as SchemaDescription;
 }
@@ -53,9 +60,13 @@ class TypeCollector {
       case "object":
         return `${this.object(description as SchemaObjectDescription, `${parentType.replace(/Json$/, "")}${pascal(key)}`, where)}${bang}`;
       case "array": {
-        const inner = asDescription((description as SchemaInnerTypeDescription).innerType as SchemaFieldDescription, where);
+        const inner = asDescription(
+          (description as SchemaInnerTypeDescription).innerType as SchemaFieldDescription,
+          where,
+        );
         const item = this.reference(inner, parentType, key, `${where}[]`);
-        if (item.includes("@")) throw new Error(`${where}: GraphQL cannot link a list of image paths; use a list of images (src, alt)`);
+        if (item.includes("@"))
+          throw new Error(`${where}: GraphQL cannot link a list of image paths; use a list of images (src, alt)`);
         return `[${item}]${bang}`;
       }
       default:
@@ -79,7 +90,9 @@ class TypeCollector {
       this.types.set(name, sdl);
       this.declaredAt.set(name, where);
     } else if (known !== sdl) {
-      throw new Error(`${where} and ${this.declaredAt.get(name)} are both GraphQL type ${name} but differ:\n${sdl}\n${known}`);
+      throw new Error(
+        `${where} and ${this.declaredAt.get(name)} are both GraphQL type ${name} but differ:\n${sdl}\n${known}`,
+      );
     }
     return name;
   }

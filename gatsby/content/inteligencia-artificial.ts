@@ -1,5 +1,17 @@
 import { icon } from "./icon";
-import { callToAction, exactly, imageBanner, infoPoint, named, obj, pageHero, pageSeo, processSection, sectionIntro, serviceSection } from "./shared";
+import {
+  callToAction,
+  exactly,
+  imageBanner,
+  infoPoint,
+  named,
+  obj,
+  pageHero,
+  pageSeo,
+  processSection,
+  sectionIntro,
+  serviceSection,
+} from "./shared";
 import type { ContentFileSpec } from "./types";
 
 export const AI_STEPS = ["Análisis", "Estrategia", "Implementación", "Optimización"] as const;

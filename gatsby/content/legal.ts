@@ -15,7 +15,9 @@ export const legalText = () =>
     message: "unknown placeholder {${token}}; use one of: " + LEGAL_TOKENS.map((t) => `{${t}}`).join(", "),
     params: { tokens: LEGAL_TOKENS },
     test: (value, ctx) => {
-      const unknown = [...(value ?? "").matchAll(/\{(\w+)\}/g)].find(([, token]) => !(LEGAL_TOKENS as readonly string[]).includes(token ?? ""));
+      const unknown = [...(value ?? "").matchAll(/\{(\w+)\}/g)].find(
+        ([, token]) => !(LEGAL_TOKENS as readonly string[]).includes(token ?? ""),
+      );
       return unknown ? ctx.createError({ params: { token: unknown[1] } }) : true;
     },
   });
@@ -45,14 +47,10 @@ export const legalBlock = () =>
     "LegalBlock",
     obj({
       title: optionalText().label("Título"),
-      paragraphs: list(legalText())
-        .optional()
-        .default(undefined)
-        .label("Párrafos")
-        .meta({
-          singular: "Párrafo",
-          hint: "Puedes usar {brandName}, {legalName}, {taxId}, {address}, {email} y {phone}: se rellenan con los datos del sitio. [texto](/ruta/) enlaza a otra página del sitio.",
-        }),
+      paragraphs: list(legalText()).optional().default(undefined).label("Párrafos").meta({
+        singular: "Párrafo",
+        hint: "Puedes usar {brandName}, {legalName}, {taxId}, {address}, {email} y {phone}: se rellenan con los datos del sitio. [texto](/ruta/) enlaza a otra página del sitio.",
+      }),
       items: list(
         named(
           "LegalItem",
@@ -77,4 +75,3 @@ export const legalSection = () =>
         .meta({ singular: "Bloque", hint: "Cada bloque lleva párrafos, una lista o ambos." }),
     }),
   );
-

@@ -7,7 +7,7 @@ export const notFoundContent = {
     seo: pageSeo(),
     eyebrow: eyebrow(text()),
     title: text()
-      .oneOf(["Página no encontrada"], "must be exactly \"Página no encontrada\" (the spec's wording)")
+      .oneOf(["Página no encontrada"], 'must be exactly "Página no encontrada" (the spec\'s wording)')
       .label("Título")
       .meta({ hint: "El texto fijo «Página no encontrada»." }),
     text: longText("Texto"),

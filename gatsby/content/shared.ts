@@ -54,11 +54,7 @@ export const list = <Item>(item: yup.ISchema<Item>, { min = 1, max }: { min?: nu
 };
 
 export const exactly = <Item>(item: yup.ISchema<Item>, count: number) =>
-  yup
-    .array(item)
-    .strict()
-    .required("required")
-    .length(count, `must have exactly ${count} items`);
+  yup.array(item).strict().required("required").length(count, `must have exactly ${count} items`);
 
 declare const imagePathBrand: unique symbol;
 /** An image path as the rules type it: GraphQL turns it into the image's File node, so readers of the data tell the two apart. */
@@ -85,7 +81,7 @@ export const image = () =>
       alt: yup
         .string()
         .strict()
-        .defined("required (use \"\" only for a decorative image)")
+        .defined('required (use "" only for a decorative image)')
         .label("Texto alternativo")
         .meta({ hint: "Describe la imagen para quien no puede verla." }),
     }),
@@ -113,15 +109,17 @@ export const pageSeo = () =>
       "PageSeo",
       obj({
         title: text().label("Título de la página").meta({ hint: "La pestaña del navegador y el resultado de Google." }),
-        description: longText("Descripción para buscadores", "Hasta 170 caracteres.").max(170, "keep it under 170 characters"),
+        description: longText("Descripción para buscadores", "Hasta 170 caracteres.").max(
+          170,
+          "keep it under 170 characters",
+        ),
       }),
     ),
   );
 export const sectionIntro = () =>
-  named(
-    "SectionIntro",
-    obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) }),
-  ).label("Encabezado de la sección");
+  named("SectionIntro", obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) })).label(
+    "Encabezado de la sección",
+  );
 export const stat = () =>
   named(
     "Stat",
@@ -153,10 +151,9 @@ export const processStep = () =>
     }),
   );
 export const callToAction = () =>
-  named(
-    "CallToAction",
-    obj({ title: title(), text: longText("Texto"), action: link().label("Botón") }),
-  ).label("Llamada a la acción final");
+  named("CallToAction", obj({ title: title(), text: longText("Texto"), action: link().label("Botón") })).label(
+    "Llamada a la acción final",
+  );
 export const imageBanner = () =>
   named(
     "ImageBanner",

@@ -4,7 +4,10 @@ import type { ContentFileSpec } from "./types";
 
 /** Maxi's other ways to reach the agency, the e-mail and phone filled in from `contact`. */
 const contactLine = () =>
-  longText("Otras formas de contacto", "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces.")
+  longText(
+    "Otras formas de contacto",
+    "{email} y {phone} se sustituyen por el email y el teléfono de Contacto, como enlaces.",
+  )
     .matches(/\{email\}/, "must contain {email} where the e-mail address goes")
     .matches(/\{phone\}/, "must contain {phone} where the phone number goes");
 
@@ -22,14 +25,7 @@ export const siteContent = {
       tagline: text().label("Lema"),
       description: longText("Descripción de la agencia"),
       logoAlt: text().label("Texto alternativo del logotipo"),
-      foundingYear: yup
-        .number()
-        .strict()
-        .integer()
-        .min(1990)
-        .max(2100)
-        .required("required")
-        .label("Año de fundación"),
+      foundingYear: yup.number().strict().integer().min(1990).max(2100).required("required").label("Año de fundación"),
     }).label("Marca"),
     seo: seoGroup(
       obj({
@@ -149,10 +145,14 @@ export const siteContent = {
         retryHint: text().label("Sugerencia para reintentar"),
       }).label("Mensajes de error"),
       limits: obj({
-        tooLong: longText("Mensaje demasiado largo", "{max} se sustituye por el máximo de caracteres por mensaje.")
-          .matches(/\{max\}/, "must contain {max} where the character limit goes"),
-        tooMany: longText("Demasiados mensajes en una hora", "{max} se sustituye por el máximo de mensajes por hora.")
-          .matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
+        tooLong: longText(
+          "Mensaje demasiado largo",
+          "{max} se sustituye por el máximo de caracteres por mensaje.",
+        ).matches(/\{max\}/, "must contain {max} where the character limit goes"),
+        tooMany: longText(
+          "Demasiados mensajes en una hora",
+          "{max} se sustituye por el máximo de mensajes por hora.",
+        ).matches(/\{max\}/, "must contain {max} where the hourly message limit goes"),
         clientBusy: longText(
           "Demasiados mensajes desde una misma conexión",
           "Se muestra cuando Maxi ya ha respondido el máximo de mensajes a una misma conexión (el límite está en la base de datos).",
@@ -171,10 +171,14 @@ export const siteContent = {
       // Maxi's answer without the model when the visitor's connection, network or the site has used its share
       // (gateway/reduced-answer.ts): the intro, the passages found in the knowledge file, then `contact`.
       reduced: obj({
-        intro: longText("Introducción", "{reason} se sustituye por el motivo (abajo).")
-          .matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
-        noMatch: longText("Introducción si la web no responde a la pregunta", "{reason} se sustituye por el motivo.")
-          .matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
+        intro: longText("Introducción", "{reason} se sustituye por el motivo (abajo).").matches(
+          /\{reason\}/,
+          "must contain {reason} where why Maxi answers in reduced mode goes",
+        ),
+        noMatch: longText(
+          "Introducción si la web no responde a la pregunta",
+          "{reason} se sustituye por el motivo.",
+        ).matches(/\{reason\}/, "must contain {reason} where why Maxi answers in reduced mode goes"),
         reasons: obj({
           clientBusy: longText("Muchos mensajes desde una misma conexión"),
           networkBusy: longText("Muchos mensajes hoy desde una misma red"),

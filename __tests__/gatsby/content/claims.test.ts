@@ -22,15 +22,21 @@ const texts: Array<[string, string]> = [
     .map((file): [string, string] => [`content/${file}`, fs.readFileSync(path.join(CONTENT, file), "utf8")]),
   ["n8n/maxi-system-message.md", fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")],
   ["Maxi's knowledge", buildKnowledge(sources)],
-  ...["too_long", "too_many", "client_busy", "network_busy", "site_busy", "bad_session"].map((reason): [string, string] => [
-    `n8n/maxi.json's refusal (${reason})`,
-    String(maxiRefusal(maxiWorkflow, reason).output),
-  ]),
+  ...["too_long", "too_many", "client_busy", "network_busy", "site_busy", "bad_session"].map(
+    (reason): [string, string] => [
+      `n8n/maxi.json's refusal (${reason})`,
+      String(maxiRefusal(maxiWorkflow, reason).output),
+    ],
+  ),
 ];
 
 /** Every sentence-sized piece of text matching `pattern`, with where it is. */
 const mentions = (pattern: RegExp) =>
-  texts.flatMap(([where, text]) => [...text.matchAll(new RegExp(`[^."\\n]*${pattern.source}[^."\\n]*`, "g"))].map((match) => `${where}: ${match[0].trim()}`));
+  texts.flatMap(([where, text]) =>
+    [...text.matchAll(new RegExp(`[^."\\n]*${pattern.source}[^."\\n]*`, "g"))].map(
+      (match) => `${where}: ${match[0].trim()}`,
+    ),
+  );
 
 describe("published facts", () => {
   it("promise a reply within 24 hours, never «24 horas laborables»", () => {
@@ -47,11 +53,18 @@ describe("published facts", () => {
 
   it("never double a figure's sign in its label («+200% Más»)", () => {
     const stats = [...sources.home.results.stats, ...sources.about.identity.stats];
-    expect(stats.filter(({ value, label }) => (/^\+/.test(value) && /^más\b/i.test(label)) || (/^-/.test(value) && /^menos\b/i.test(label)))).toEqual([]);
+    expect(
+      stats.filter(
+        ({ value, label }) =>
+          (/^\+/.test(value) && /^más\b/i.test(label)) || (/^-/.test(value) && /^menos\b/i.test(label)),
+      ),
+    ).toEqual([]);
   });
 
   it("make no promise the specification does not (and none the chat's own disclaimer contradicts)", () => {
     expect(sources.site.chat.disclaimer).toContain("puede equivocarse");
-    expect(mentions(/sin inventar|nunca se equivoca|antes que nadie|desde el primer mes|garantizamos resultados/i)).toEqual([]);
+    expect(
+      mentions(/sin inventar|nunca se equivoca|antes que nadie|desde el primer mes|garantizamos resultados/i),
+    ).toEqual([]);
   });
 });

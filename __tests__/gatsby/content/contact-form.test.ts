@@ -9,12 +9,17 @@ const FILE = "contact.json";
 describe("content/contact.json → form", () => {
   it("states only the contact contract's limits in a field's help («Máximo 5000 caracteres.», «9 cifras»)", () => {
     const { fields } = content(contactContent).form;
-    const stated = CONTACT_FIELDS.flatMap((field) => (fields[field].help?.match(/\d+/g) ?? []).map((number) => ({ field, number: Number(number) })));
+    const stated = CONTACT_FIELDS.flatMap((field) =>
+      (fields[field].help?.match(/\d+/g) ?? []).map((number) => ({ field, number: Number(number) })),
+    );
     expect(stated.length).toBeGreaterThan(0);
     for (const { field, number } of stated) {
       const rule = fieldRule(field);
       const digits = Number(/\{(\d+)\}/.exec(rule.pattern?.source ?? "")?.[1]);
-      expect({ field, allowed: [rule.maxLength, digits] }).toEqual({ field, allowed: expect.arrayContaining([number]) });
+      expect({ field, allowed: [rule.maxLength, digits] }).toEqual({
+        field,
+        allowed: expect.arrayContaining([number]),
+      });
     }
   });
 

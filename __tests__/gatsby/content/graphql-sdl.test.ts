@@ -19,11 +19,17 @@ describe("contentSdl: GraphQL types from the content rules", () => {
       year: yup.number().strict().integer().required(),
       ratio: yup.number().strict().optional(),
     });
-    expect(sdl).toContain("  title: String!\n  lead: String\n  tags: [String!]!\n  notes: [String!]\n  year: Int!\n  ratio: Float\n");
+    expect(sdl).toContain(
+      "  title: String!\n  lead: String\n  tags: [String!]!\n  notes: [String!]\n  year: Int!\n  ratio: Float\n",
+    );
   });
 
   it("names a nested object after its parent and key, a named one by its name wherever it is used", () => {
-    const sdl = sdlOf({ hero: obj({ title: text(), action: link() }), cards: list(obj({ title: text() })), footer: obj({ action: link() }) });
+    const sdl = sdlOf({
+      hero: obj({ title: text(), action: link() }),
+      cards: list(obj({ title: text() })),
+      footer: obj({ action: link() }),
+    });
     expect(sdl).toContain("  hero: DemoPageHero!\n  cards: [DemoPageCards!]!\n  footer: DemoPageFooter!\n");
     expect(sdl).toContain("type DemoPageHero @dontInfer {\n  title: String!\n  action: ContentLink!\n}");
     expect(sdl.match(/type ContentLink /g)).toHaveLength(1);
@@ -42,7 +48,9 @@ describe("contentSdl: GraphQL types from the content rules", () => {
   });
 
   it("refuses what GraphQL cannot type: a key that is not a GraphQL name, a list of bare image paths", () => {
-    expect(() => sdlOf({ "call-to-action": text() })).toThrow('content/demo-page.json → call-to-action: "call-to-action" is not a GraphQL field name');
+    expect(() => sdlOf({ "call-to-action": text() })).toThrow(
+      'content/demo-page.json → call-to-action: "call-to-action" is not a GraphQL field name',
+    );
     expect(() => sdlOf({ gallery: list(imagePath()) })).toThrow(/gallery: GraphQL cannot link a list of image paths/);
   });
 });

@@ -15,9 +15,7 @@ describe("content/inteligencia-artificial.json", () => {
   });
 
   it("keeps the spec's four steps in order", () => {
-    expect(
-      checkBroken(FILE, (data) => data.process.steps.reverse()),
-    ).toEqual([
+    expect(checkBroken(FILE, (data) => data.process.steps.reverse())).toEqual([
       "content/inteligencia-artificial.json → process.steps: titles must be, in this order: Análisis, Estrategia, Implementación, Optimización",
     ]);
   });
@@ -30,7 +28,9 @@ describe("content/inteligencia-artificial.json", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         "content/inteligencia-artificial.json → services.items[2].features: required",
-        expect.stringMatching(/^content\/inteligencia-artificial\.json → services\.action\.to: must be an internal path/),
+        expect.stringMatching(
+          /^content\/inteligencia-artificial\.json → services\.action\.to: must be an internal path/,
+        ),
       ]),
     );
   });

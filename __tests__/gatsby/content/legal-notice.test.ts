@@ -22,6 +22,8 @@ describe("content/legal-notice.json", () => {
   });
 
   it("needs at least one section", () => {
-    expect(checkBroken(FILE, (data) => (data.sections = []))).toEqual(["content/legal-notice.json → sections: needs at least 1 item(s)"]);
+    expect(checkBroken(FILE, (data) => (data.sections = []))).toEqual([
+      "content/legal-notice.json → sections: needs at least 1 item(s)",
+    ]);
   });
 });

@@ -15,6 +15,8 @@ describe("content/not-found.json", () => {
   });
 
   it("names a missing link target", () => {
-    expect(checkBroken(FILE, (data) => delete data.action.to)).toEqual(["content/not-found.json → action.to: required"]);
+    expect(checkBroken(FILE, (data) => delete data.action.to)).toEqual([
+      "content/not-found.json → action.to: required",
+    ]);
   });
 });

@@ -39,13 +39,19 @@ describe("content/site.json", () => {
       expect(checkBroken(FILE, (data) => (data.chat.limits.tooLong = "Mensaje demasiado largo."))).toEqual([
         "content/site.json → chat.limits.tooLong: must contain {max} where the character limit goes",
       ]);
-      expect(checkBroken(FILE, (data) => delete data.chat.limits.tooMany)).toEqual(["content/site.json → chat.limits.tooMany: required"]);
+      expect(checkBroken(FILE, (data) => delete data.chat.limits.tooMany)).toEqual([
+        "content/site.json → chat.limits.tooMany: required",
+      ]);
       expect(checkBroken(FILE, (data) => (data.chat.limits.action.to = "https://example.com")).length).toBe(1);
     });
 
     it("requires a text for each refusal the database can give, and the contact line with the e-mail and the phone", () => {
-      expect(checkBroken(FILE, (data) => delete data.chat.limits.clientBusy)).toEqual(["content/site.json → chat.limits.clientBusy: required"]);
-      expect(checkBroken(FILE, (data) => (data.chat.limits.siteBusy = ""))).toEqual(["content/site.json → chat.limits.siteBusy: required"]);
+      expect(checkBroken(FILE, (data) => delete data.chat.limits.clientBusy)).toEqual([
+        "content/site.json → chat.limits.clientBusy: required",
+      ]);
+      expect(checkBroken(FILE, (data) => (data.chat.limits.siteBusy = ""))).toEqual([
+        "content/site.json → chat.limits.siteBusy: required",
+      ]);
       expect(checkBroken(FILE, (data) => (data.chat.limits.contact = "Llámanos al {phone}."))).toEqual([
         "content/site.json → chat.limits.contact: must contain {email} where the e-mail address goes",
       ]);
