@@ -132,6 +132,20 @@ describe("an article", () => {
     expect(targets.length).toBeGreaterThanOrEqual(3);
     for (const target of targets) expect(await page.locator(`h2${target}, h3${target}`).count()).toBe(1);
 
+    // The text reads as paragraphs: each set apart from the one before (the prose's spacing reaches the
+    // HTML made from the Markdown, which sits one element deeper than the prose's own children).
+    const gaps = await page
+      .locator(`h2${targets[0]}`)
+      .evaluate((heading) =>
+        [...heading.parentElement!.querySelectorAll(":scope > p + p")].map((paragraph) =>
+          Math.round(
+            paragraph.getBoundingClientRect().top - paragraph.previousElementSibling!.getBoundingClientRect().bottom,
+          ),
+        ),
+      );
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.filter((gap) => gap < 16)).toEqual([]);
+
     const services = page.getByRole("region", { name: blog.article.services });
     expect(await services.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
       article.frontmatter.services.map((service) => `/${service}/`),

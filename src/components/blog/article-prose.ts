@@ -8,7 +8,8 @@ export const articleProse = (theme: AppTheme): CSSObject => ({
   lineHeight: 1.75,
   color: theme.colors.muted,
   overflowWrap: "break-word",
-  "& > * + *": { marginTop: space(5) },
+  // The body arrives as the children of one element (the page's HTML from Markdown, or the CMS's preview).
+  "& > * + *, & > div > * + *": { marginTop: space(5) },
   "& h2": {
     marginTop: space(14),
     fontSize: "clamp(1.5rem, 1.3rem + 0.9vw, 2rem)",
