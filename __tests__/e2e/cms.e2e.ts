@@ -141,6 +141,10 @@ describe("/admin/", () => {
     await page.locator(`input[value="${HERO_TITLE}"]`).fill("Impulsa tu negocio con");
     const theirs = otherEditorChangesEyebrow();
     await publish(page);
+    // Decap's notice closes itself after a few seconds: read it first, before the slower checks below.
+    await page
+      .getByText("No se ha guardado: otra persona ha guardado «Inicio» mientras la editabas", { exact: false })
+      .waitFor();
 
     const notice = page.getByRole("alertdialog", { name: "No se ha guardado: alguien ha cambiado esta página" });
     await notice.waitFor();
@@ -154,9 +158,6 @@ describe("/admin/", () => {
     // The editor's own change, named by its labels, to re-apply if need be.
     await expect(notice.locator("dl").innerText()).resolves.toBe("Cabecera › Título\nImpulsa tu negocio con");
     expect(await axeViolations(page)).toEqual([]);
-    await page
-      .getByText("No se ha guardado: otra persona ha guardado «Inicio» mientras la editabas", { exact: false })
-      .waitFor();
     expect(readContent("home.json")).toBe(theirs);
 
     // Their version with the editor's change on top, checked against their version from now on.
