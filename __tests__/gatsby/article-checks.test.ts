@@ -7,9 +7,13 @@ import { checkArticle, checkArticles } from "../../gatsby/article-checks";
 const CONTENT = path.resolve(__dirname, "../../content");
 const VALID = fs.readFileSync(path.resolve(__dirname, "../fixtures/articles/valid-article.md"), "utf8");
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A content folder with the real team and images, and these articles (file name → source). */
 function contentWith(articles: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "articles-"));
+  folders.push(root);
   fs.copyFileSync(path.join(CONTENT, "team.json"), path.join(root, "team.json"));
   fs.symlinkSync(path.join(CONTENT, "images"), path.join(root, "images"));
   fs.mkdirSync(path.join(root, "articles"));
@@ -33,6 +37,7 @@ const quoted = (length: number) => JSON.stringify("a".repeat(length));
 describe("the build's check of the articles", () => {
   it("passes with no articles folder at all: an empty blog changes nothing", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "no-articles-"));
+    folders.push(root);
     fs.copyFileSync(path.join(CONTENT, "team.json"), path.join(root, "team.json"));
     expect(checkArticles(root)).toEqual([]);
     expect(checkArticles(contentWith({}))).toEqual([]);

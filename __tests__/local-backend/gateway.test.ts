@@ -11,7 +11,7 @@ let local: Awaited<ReturnType<typeof startTestBackend>>;
 beforeAll(async () => {
   local = await startTestBackend();
 });
-afterAll(() => local.backend.close());
+afterAll(() => local.close());
 
 const row = (email: string) => toContactRow({ ...validContact, email });
 

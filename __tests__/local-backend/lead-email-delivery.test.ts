@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await local?.backend.close();
+  await local?.close();
   await catcher?.stop();
 });
 

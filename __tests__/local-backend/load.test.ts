@@ -41,6 +41,6 @@ it("stores every concurrent request from 500 different clients and bounds a floo
     expect(stored.filter((email) => email.startsWith("load-")).sort()).toEqual([...genuine].sort());
     expect(stored.filter((email) => email.startsWith("flood-"))).toHaveLength(FLOOD_ALLOWANCE);
   } finally {
-    await local.backend.close();
+    await local.close();
   }
 });

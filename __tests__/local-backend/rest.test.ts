@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from "node:fs";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { validContact } from "../support/contact-fixture";
 import { ANON_KEY, loopbackClient, startTestBackend } from "../support/local-backend";
@@ -10,7 +11,7 @@ let local: Awaited<ReturnType<typeof startTestBackend>>;
 beforeAll(async () => {
   local = await startTestBackend();
 });
-afterAll(() => local.backend.close());
+afterAll(() => local.close());
 
 const row = (email: string) => toContactRow({ ...validContact, email });
 
@@ -167,6 +168,7 @@ describe("persistence", () => {
       expect((await again.leads()).map((lead) => lead.email)).toEqual(["kept@empresa.es"]);
     } finally {
       await again.backend.close();
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
     }
   });
 });

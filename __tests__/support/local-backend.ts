@@ -39,11 +39,15 @@ export function requestFrom(
 /** The n-th test client's loopback address: 127.0.0.2, 127.0.0.3, … 127.0.1.0, … */
 export const loopbackClient = (n: number) => `127.0.${Math.floor((n + 2) / 256)}.${(n + 2) % 256}`;
 
-/** A local backend on a free port with a fresh database, for one test file. */
+/**
+ * A local backend on a free port with a fresh database, for one test file. `close()` stops it and removes
+ * the database folder it made (about 40 MB); a folder passed in is left where it is.
+ */
 export async function startTestBackend(
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-db-")),
+  givenDataDir?: string,
   options: Partial<Omit<LocalBackendOptions, "dataDir">> = {},
 ) {
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "leads-db-"));
   const backend: LocalBackend = await startLocalBackend({ port: 0, dataDir, ...options });
   const contactsUrl = `${backend.url}/rest/v1/contacts`;
   const jsonHeaders = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" };
@@ -51,6 +55,10 @@ export async function startTestBackend(
     backend,
     dataDir,
     contactsUrl,
+    close: async () => {
+      await backend.close();
+      if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
     leads: () => fetchLeads(backend.url, dataDir),
     /** POST from 127.0.0.1 (one client for the whole file: mind the per-client limit). */
     post: (body: unknown, headers: Record<string, string> = {}) =>

@@ -43,7 +43,7 @@ describe("check:backend on a correctly migrated project (the local stand-in)", (
   beforeAll(async () => {
     local = await startTestBackend();
   });
-  afterAll(() => local.backend.close());
+  afterAll(() => local.close());
 
   it("passes every check and leaves one lead labelled as a test", async () => {
     const results = await checkBackend({ url: local.backend.url, anonKey: ANON_KEY });
@@ -125,7 +125,7 @@ describe("check:backend on broken setups", () => {
         expect.stringMatching(problem),
       ]);
     } finally {
-      await local.backend.close();
+      await local.close();
     }
   });
 
@@ -163,7 +163,7 @@ describe("check:backend on broken setups", () => {
         expect.stringMatching(/^Funnel endpoint: the migration 20261127090000_funnel\.sql is not applied/),
       ]);
     } finally {
-      await local.backend.close();
+      await local.close();
     }
   });
 
@@ -186,7 +186,8 @@ describe("check:backend on broken setups", () => {
         }),
       ]);
     } finally {
-      await local.backend.close();
+      await local.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
@@ -207,7 +208,8 @@ describe("check:backend on broken setups", () => {
         }),
       ]);
     } finally {
-      await local.backend.close();
+      await local.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { readBackendState } from "./backend-state";
+import { createPglite } from "./blank-cluster";
 import { isProcessAlive, lockDataDir } from "./data-dir-lock";
 import { applyMigrations, MIGRATIONS_DIR } from "./migrations";
 
@@ -75,7 +76,7 @@ export async function openDatabase(dataDir?: string, migrationsDir = MIGRATIONS_
   const lock = dataDir ? lockDataDir(dataDir) : null;
   let db: PGlite;
   try {
-    db = await PGlite.create(dataDir);
+    db = await createPglite(dataDir);
     await applyMigrations(db, migrationsDir);
   } catch (error) {
     lock?.release();

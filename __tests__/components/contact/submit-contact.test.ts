@@ -326,7 +326,7 @@ describe("submitContact over loopback HTTP", () => {
   });
 
   it("stores a row in the local backend (PGlite with the real migrations), and reports its refusals", async () => {
-    const { backend, leads } = await startTestBackend();
+    const { backend, leads, close } = await startTestBackend();
     try {
       const email = `submit-${Date.now()}@empresa.es`;
       await expect(submitContact({ ...validContact, email }, nodeSupabaseClient(backend.url))).resolves.toEqual({
@@ -347,7 +347,7 @@ describe("submitContact over loopback HTTP", () => {
         failure: "configuration",
       });
     } finally {
-      await backend.close();
+      await close();
     }
   });
 });
