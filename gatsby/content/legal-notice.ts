@@ -1,6 +1,9 @@
 import { list, obj, pageHero, pageSeo, text } from "./shared";
-import { legalDate, legalSection } from "./legal";
+import { holderFields, legalDate, legalSection } from "./legal";
 import type { ContentFileSpec } from "./types";
+
+// The page lists the registry entry between the address and the e-mail.
+const { emailLabel, ...holderIdentity } = holderFields();
 
 /** The «Aviso legal» (/aviso-legal/): the provider's data LSSI-CE art. 10 requires, and the terms of use. */
 export const legalNoticeContent = {
@@ -12,12 +15,9 @@ export const legalNoticeContent = {
     tocTitle: text().label("Título del índice"),
     // Shown after the first section, filled from content/site.json (brand and contact).
     company: obj({
-      title: text().label("Título"),
-      nameLabel: text().label("Etiqueta del titular"),
-      taxIdLabel: text().label("Etiqueta del NIF"),
-      addressLabel: text().label("Etiqueta del domicilio"),
+      ...holderIdentity,
       registryLabel: text().label("Etiqueta de la inscripción registral"),
-      emailLabel: text().label("Etiqueta del correo"),
+      emailLabel,
       phoneLabel: text().label("Etiqueta del teléfono"),
     })
       .label("Datos de la empresa")

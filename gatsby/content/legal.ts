@@ -22,6 +22,15 @@ export const legalText = () =>
     },
   });
 
+/** The heading and labels beside the company's data on both legal pages (the values come from content/site.json). */
+export const holderFields = () => ({
+  title: text().label("Título"),
+  nameLabel: text().label("Etiqueta del titular"),
+  taxIdLabel: text().label("Etiqueta del NIF"),
+  addressLabel: text().label("Etiqueta del domicilio"),
+  emailLabel: text().label("Etiqueta del correo"),
+});
+
 /** A calendar date as written in content: "2025-08-13". */
 export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
 

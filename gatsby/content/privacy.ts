@@ -1,5 +1,5 @@
 import { exactly, obj, pageHero, pageSeo, text } from "./shared";
-import { legalDate, legalSection } from "./legal";
+import { holderFields, legalDate, legalSection } from "./legal";
 import type { ContentFileSpec } from "./types";
 
 export const privacyContent = {
@@ -11,13 +11,7 @@ export const privacyContent = {
     published: legalDate().label("Fecha de publicación"),
     updated: legalDate().label("Fecha de actualización"),
     tocTitle: text().label("Título del índice"),
-    controller: obj({
-      title: text().label("Título"),
-      nameLabel: text().label("Etiqueta del titular"),
-      taxIdLabel: text().label("Etiqueta del NIF"),
-      addressLabel: text().label("Etiqueta del domicilio"),
-      emailLabel: text().label("Etiqueta del correo"),
-    }).label("Responsable del tratamiento"),
+    controller: obj(holderFields()).label("Responsable del tratamiento"),
     sections: exactly(legalSection(), 6)
       .label("Secciones")
       .meta({ hint: "Las seis secciones de la política, en orden." }),
