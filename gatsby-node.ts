@@ -3,6 +3,8 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { cmsSettings } from "./cms/settings-from-env";
 import { adminPolicy, writeAdmin } from "./gatsby/admin";
+// For its side effect: sharp encodes AVIF at the build's effort (see the file).
+import "./gatsby/avif-effort";
 import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkArticle, isArticlePath } from "./gatsby/article-checks";
 import { writeBlogOutputs } from "./gatsby/blog-outputs";
