@@ -66,8 +66,14 @@ const fieldLabels = (form: KnowledgeSources["contact"]["form"], keep: (field: Co
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
 const points = (items: readonly Point[]) =>
   bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
+/** Each figure with where it comes from, so Maxi can answer «¿de dónde sale ese 300 %?» as the page does. */
 const stats = (items: readonly Stat[]) =>
-  bullets(items.map(({ value, label, detail }) => `**${value}** ${label}${detail ? ` (${detail})` : ""}`));
+  bullets(
+    items.map(
+      ({ value, label, detail, source }) =>
+        `**${value}** ${label}${detail ? ` (${detail})` : ""}. Fuente${source.sample ? " (de ejemplo)" : ""}: ${source.note} Dato comprobado el ${formatSpanishDate(source.date)}.`,
+    ),
+  );
 
 function servicePage(name: string, route: string, page: ServicePage): string[] {
   return [

@@ -4,7 +4,7 @@
  * from content/site.json, so the company's data is written once. `[text](/route/)` in a paragraph is
  * a link to another page of the site.
  */
-import { list, named, obj, optionalText, text } from "./shared";
+import { isoDate, list, named, obj, optionalText, text } from "./shared";
 
 /** Placeholders the legal texts may use; the pages (src/components/legal/legal-tokens.tsx) and Maxi's knowledge fill them. */
 export const LEGAL_TOKENS = ["brandName", "legalName", "taxId", "address", "email", "phone"] as const;
@@ -30,9 +30,6 @@ export const holderFields = () => ({
   addressLabel: text().label("Etiqueta del domicilio"),
   emailLabel: text().label("Etiqueta del correo"),
 });
-
-/** A calendar date as written in content: "2025-08-13". */
-export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
 
 /** "Última actualización: 2026-11-24". Its own label says which date («Fecha de actualización»). */
 export const legalDate = () =>

@@ -19,6 +19,9 @@ export interface CheckContext {
 export const text = () => yup.string().strict().trim("must not start or end with spaces").required("required");
 export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").optional();
 
+/** A calendar date as written in content: "2025-08-13". */
+export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
+
 /** A paragraph rather than a line: the CMS edits it in a multi-line box. */
 export const longText = (label: string, hint?: string) =>
   text()
@@ -120,6 +123,33 @@ export const sectionIntro = () =>
   named("SectionIntro", obj({ eyebrow: eyebrow(optionalText()), title: title(), lead: lead(optionalText()) })).label(
     "Encabezado de la sección",
   );
+/**
+ * Where a figure shown to visitors comes from: Spanish advertising law (Ley de Competencia Desleal, art. 5)
+ * asks the advertiser to be able to prove it, and the page shows it beside the figure. The repository's
+ * are examples (`sample`), which a production build refuses (gatsby/launch/sample-claims.ts).
+ */
+export const claimSource = () =>
+  named(
+    "ClaimSource",
+    obj({
+      note: text()
+        .min(20, "must be 20–200 characters long")
+        .max(200, "must be 20–200 characters long")
+        .label("De dónde sale la cifra")
+        .meta({
+          long: true,
+          hint: "Qué se midió, en cuántos casos, con qué herramienta y en qué periodo, p. ej. «Media de 14 campañas de Google Ads de 2025, según los informes de cada cuenta». Se muestra bajo las cifras.",
+        }),
+      date: isoDate().label("Fecha del dato").meta({ hint: "Cuándo se comprobó la cifra, en formato AAAA-MM-DD." }),
+      sample: yup
+        .boolean()
+        .strict()
+        .optional()
+        .label("Fuente de ejemplo")
+        .meta({ hint: "Desmárcalo cuando la fuente sea la real: un sitio publicado no admite fuentes de ejemplo." }),
+    }),
+  ).label("Fuente");
+
 export const stat = () =>
   named(
     "Stat",
@@ -127,6 +157,7 @@ export const stat = () =>
       value: text().label("Cifra").meta({ hint: "Tal como se muestra, p. ej. 300% o 24/7." }),
       label: text().label("Texto"),
       detail: optionalText().label("Detalle"),
+      source: claimSource(),
     }),
   );
 export const serviceCard = <I extends yup.StringSchema>(icon: I) =>

@@ -99,6 +99,19 @@ export const siteContent = {
         .meta({ hint: "{network} se sustituye por el nombre de la red." }),
       rightsReserved: text().label("Texto de derechos reservados"),
     }).label("Pie de página"),
+    claimSources: obj({
+      title: text().label("Título de la lista de fuentes"),
+      marker: text()
+        .label("Nombre de la llamada a la fuente (lectores de pantalla)")
+        .meta({ hint: "Se lee antes del número: «Fuente 1»." }),
+      sample: text().label("Aviso de fuente de ejemplo"),
+      checked: text().label("Texto antes de la fecha del dato"),
+      back: text()
+        .label("Nombre del enlace de vuelta a la cifra (lectores de pantalla)")
+        .meta({ hint: "Se lee antes del número: «Volver a la cifra 1»." }),
+    })
+      .label("Fuentes de las cifras")
+      .meta({ hint: "Los textos de la lista que explica de dónde sale cada cifra (inicio y «Sobre nosotros»)." }),
     cookieNotice: obj({
       label: text().label("Nombre del aviso (lectores de pantalla)"),
       title: text().label("Título"),

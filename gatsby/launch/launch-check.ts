@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Env } from "../../src/config/env";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "./placeholders";
 import { sampleArticleProblems } from "./sample-articles";
+import { sampleClaimProblems } from "./sample-claims";
 
 export type BuildContext = "production" | "preview" | "test";
 const CONTEXTS: readonly BuildContext[] = ["production", "preview", "test"];
@@ -140,7 +141,12 @@ export function launchProblems({
   env: Env;
   processEnv: NodeJS.ProcessEnv;
 }): LaunchProblem[] {
-  return [...contentProblems(contentDir), ...sampleArticleProblems(contentDir), ...settingProblems(env, processEnv)];
+  return [
+    ...contentProblems(contentDir),
+    ...sampleArticleProblems(contentDir),
+    ...sampleClaimProblems(contentDir),
+    ...settingProblems(env, processEnv),
+  ];
 }
 
 /**

@@ -10,7 +10,7 @@ import { StaticContent } from "../components/ui/StaticContent";
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const page = data.homeJson;
   const site = useSiteContent();
-  if (!page) return null;
+  if (!page || !data.siteJson) return null;
   return (
     <>
       <Seo
@@ -22,6 +22,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <StaticContent>
         <HomeSections
           page={page}
+          claimLabels={data.siteJson.claimSources}
           articles={
             data.blogJson ? (
               <LatestArticles
@@ -40,6 +41,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    siteJson {
+      claimSources {
+        ...ClaimSourceLabels
+      }
+    }
     homeJson {
       seo {
         title

@@ -14,7 +14,7 @@ import { StaticContent } from "../components/ui/StaticContent";
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const theme = useTheme();
   const page = data.aboutJson;
-  if (!page) return null;
+  if (!page || !data.siteJson) return null;
   const { identity } = page;
   return (
     <>
@@ -49,7 +49,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
               ))}
             </div>
           </div>
-          <StatGrid stats={identity.stats} />
+          <StatGrid id="cifras" stats={identity.stats} claimLabels={data.siteJson.claimSources} />
         </Section>
 
         <Section labelledBy="mission-title" tone="alt">
@@ -72,6 +72,11 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
 export const query = graphql`
   query AboutPage {
+    siteJson {
+      claimSources {
+        ...ClaimSourceLabels
+      }
+    }
     aboutJson {
       seo {
         title

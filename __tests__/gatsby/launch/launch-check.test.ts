@@ -15,13 +15,17 @@ import {
 } from "../../../gatsby/launch/launch-check";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
 import { sampleArticleProblems } from "../../../gatsby/launch/sample-articles";
+import { sampleClaimProblems } from "../../../gatsby/launch/sample-claims";
 import { testBuildEnv } from "../../../tools/lib/test-env";
 import type { Env } from "../../../src/config/env";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
-/** The sample articles content/ ships (each one more launch problem until the owner reviews it). */
-const SAMPLES = sampleArticleProblems(CONTENT).length;
+/**
+ * The examples content/ ships, each one more launch problem until the owner replaces it: sample articles
+ * and the figures' sample sources.
+ */
+const SAMPLES = sampleArticleProblems(CONTENT).length + sampleClaimProblems(CONTENT).length;
 
 /** A production deployment's settings: every one real. */
 const LIVE: Env = {
@@ -274,5 +278,42 @@ describe("sample articles", () => {
     const dir = contentWith(() => undefined);
     fs.rmSync(path.join(dir, "articles"), { recursive: true, force: true });
     expect(articleProblems(dir)).toEqual([]);
+  });
+});
+
+describe("sample sources of the figures", () => {
+  /** A copy of content/ whose home.json is changed by `edit`. */
+  const withHome = (edit: (home: { results: { stats: Array<{ source: Record<string, unknown> }> } }) => void) => {
+    const dir = contentWith(() => undefined);
+    const file = path.join(dir, "home.json");
+    const home = JSON.parse(fs.readFileSync(file, "utf8"));
+    edit(home);
+    fs.writeFileSync(file, JSON.stringify(home));
+    return dir;
+  };
+  const claimProblems = (dir: string) =>
+    launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
+      problem.where.includes(".source"),
+    );
+
+  it("are each listed by file and field: the repository ships the seven figures of the home and about pages with samples", () => {
+    expect(claimProblems(CONTENT).map(({ where, value }) => [where, value])).toEqual([
+      ...[0, 1, 2, 3].map((index) => [`content/about.json → identity.stats[${index}].source`, "sample: true"]),
+      ...[0, 1, 2].map((index) => [`content/home.json → results.stats[${index}].source`, "sample: true"]),
+    ]);
+    expect(launchReport(claimProblems(CONTENT))).toContain(
+      "  content/home.json → results.stats[0].source = sample: true\n    es: una cifra con una fuente de ejemplo: escribe de dónde sale de verdad",
+    );
+  });
+
+  it("leave the list once a source is real (sample unticked or false), and only that one", () => {
+    const dir = withHome((home) => {
+      delete home.results.stats[0]!.source.sample;
+      home.results.stats[1]!.source.sample = false;
+    });
+    expect(claimProblems(dir).map(({ where }) => where)).toEqual([
+      ...[0, 1, 2, 3].map((index) => `content/about.json → identity.stats[${index}].source`),
+      "content/home.json → results.stats[2].source",
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import { ServicePageSections } from "../../../src/components/sections/ServicePag
 import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { TEAM } from "../model/team-list";
 import blog from "../../../content/blog.json";
+import site from "../../../content/site.json";
 import { ArticleView } from "../../../src/components/blog/ArticleView";
 import type { ArticleLabels } from "../../../src/components/blog/article-view-data";
 import { articleAuthorBio, articleViewData } from "./article-view";
@@ -50,7 +51,8 @@ function template<T>(render: (page: T) => JSX.Element): ComponentType<PreviewPro
 }
 
 export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewProps>>> = {
-  home: template<HomeContent>((page) => <HomeSections page={page} />),
+  // The figures' source labels as the CMS was built (content/site.json), like the article's words above.
+  home: template<HomeContent>((page) => <HomeSections page={page} claimLabels={site.claimSources} />),
   "inteligencia-artificial": template<ArtificialIntelligenceContent>((page) => (
     <ArtificialIntelligenceSections page={page} />
   )),

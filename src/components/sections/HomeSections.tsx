@@ -5,6 +5,7 @@ import { CallToAction } from "./CallToAction";
 import { HomeHero } from "./HomeHero";
 import { InfoPointGrid } from "./InfoPointGrid";
 import { MediaPointsSection } from "./MediaPointsSection";
+import type { ClaimLabels } from "./ClaimSources";
 import { StatGrid } from "./StatGrid";
 
 export type HomeContent = Pick<
@@ -13,7 +14,15 @@ export type HomeContent = Pick<
 >;
 
 /** The home page's sections, shared by the page and the CMS preview; `articles`, the blog's latest, before the closing call. */
-export function HomeSections({ page, articles }: { page: HomeContent; articles?: ReactNode }) {
+export function HomeSections({
+  page,
+  claimLabels,
+  articles,
+}: {
+  page: HomeContent;
+  claimLabels: ClaimLabels;
+  articles?: ReactNode;
+}) {
   return (
     <>
       <HomeHero content={page.hero} />
@@ -25,7 +34,7 @@ export function HomeSections({ page, articles }: { page: HomeContent; articles?:
 
       <Section labelledBy="results-title" tone="alt">
         <SectionHeading id="results-title" {...page.results.intro} />
-        <StatGrid stats={page.results.stats} />
+        <StatGrid id="resultados" stats={page.results.stats} claimLabels={claimLabels} />
       </Section>
 
       <MediaPointsSection id="technology-title" content={page.technology} />
