@@ -66,12 +66,14 @@ const fieldLabels = (form: KnowledgeSources["contact"]["form"], keep: (field: Co
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`);
 const points = (items: readonly Point[]) =>
   bullets(items.map(({ title, description }) => `**${title}**: ${description}`));
-/** Each figure with where it comes from, so Maxi can answer «¿de dónde sale ese 300 %?» as the page does. */
+/** Where a figure comes from, so Maxi can answer «¿de dónde sale ese 300 %?» as the page does. */
+const sourceLine = (source: Stat["source"]) =>
+  `Fuente${source.sample ? " (de ejemplo)" : ""}: ${source.note} Dato comprobado el ${formatSpanishDate(source.date)}.`;
 const stats = (items: readonly Stat[]) =>
   bullets(
     items.map(
       ({ value, label, detail, source }) =>
-        `**${value}** ${label}${detail ? ` (${detail})` : ""}. Fuente${source.sample ? " (de ejemplo)" : ""}: ${source.note} Dato comprobado el ${formatSpanishDate(source.date)}.`,
+        `**${value}** ${label}${detail ? ` (${detail})` : ""}. ${sourceLine(source)}`,
     ),
   );
 
@@ -241,7 +243,12 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     "",
     "Página: /contacto/.",
     "",
-    ...contact.faq.items.flatMap(({ question, answer }) => [`### ${question}`, "", answer, ""]),
+    ...contact.faq.items.flatMap(({ question, answer, source }) => [
+      `### ${question}`,
+      "",
+      [answer, ...(source ?? []).map(sourceLine)].join(" "),
+      "",
+    ]),
     "## Contacto",
     "",
     "Página: /contacto/.",

@@ -19,7 +19,7 @@ const MEDIA = fs.readdirSync(path.join(CONTENT, "images"));
 const collections = contentFileList();
 
 /** Rules about several fields at once, which the CMS checks when saving rather than in one field. */
-const CROSS_FIELD_RULES = new Set(["has-text", "titles-in-order", "unique-ids"]);
+const CROSS_FIELD_RULES = new Set(["has-text", "titles-in-order", "unique-ids", "stated-figure-source"]);
 
 interface FieldCase {
   file: string;

@@ -96,6 +96,7 @@ describe("the check before a CMS save", () => {
         "url",
         "integer",
         "unique-ids",
+        "stated-figure-source",
       ]),
     );
   });

@@ -2,10 +2,11 @@
  * Every figure of the home and about pages says where it comes from (issue 36): in the built site, a
  * keyboard user tabs to a figure's marker, follows it to its source in the list under the figures
  * (visible, not under the fixed navigation bar), and comes back; a screen reader hears «Fuente 1» and
- * the list by its name.
+ * the list by its name. An FAQ answer that gives a figure shows its source under it.
  */
 import type { Browser, Page } from "playwright-core";
 import about from "../../content/about.json";
+import contact from "../../content/contact.json";
 import home from "../../content/home.json";
 import site from "../../content/site.json";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
@@ -74,6 +75,33 @@ describe("the figures' sources, in the built site", () => {
 
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("/contacto/: the FAQ answer that gives a figure shows its source under it once opened by keyboard", async () => {
+    const { page, context, problems } = await openPage(browser, "phone");
+    await page.goto(`${baseUrl()}/contacto/`);
+    await waitForHydration(page);
+    const [first] = contact.faq.items;
+    const question = page.locator("summary", { hasText: first!.question });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    const details = page.locator("details", { has: question });
+    expect(await details.getAttribute("open")).not.toBeNull();
+    const source = first!.source![0]!;
+    const note = details.getByText(source.note, { exact: false });
+    expect(await note.isVisible()).toBe(true);
+    // A sample says so in place of «Fuente».
+    expect(await details.innerText()).toContain(
+      `${source.sample ? labels.sample : labels.marker}: ${source.note} ${labels.checked} 20 de noviembre de 2026.`,
+    );
+    // Under the answer it qualifies.
+    const [answerBox, noteBox] = await Promise.all([
+      details.getByText(first!.answer).boundingBox(),
+      note.boundingBox(),
+    ]);
+    expect(noteBox!.y).toBeGreaterThanOrEqual(answerBox!.y + answerBox!.height);
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 });

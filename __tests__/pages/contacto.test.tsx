@@ -5,12 +5,20 @@ import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 import { content, queried } from "../support/content-fixture";
+import { siteContent } from "../../gatsby/content/site";
 
 const contact = content(contactContent);
 
 describe("Contact page", () => {
   beforeEach(() => {
-    renderWithProviders(<ContactPage {...pageProps({ contactJson: queried(contactContent) }, "/contacto/")} />);
+    renderWithProviders(
+      <ContactPage
+        {...pageProps(
+          { siteJson: { claimSources: queried(siteContent).claimSources }, contactJson: queried(contactContent) },
+          "/contacto/",
+        )}
+      />,
+    );
   });
 
   it("opens with 'Hablemos de tu Proyecto' and keeps the form beside the contact information", () => {

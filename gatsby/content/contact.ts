@@ -6,10 +6,12 @@ import {
   longText,
   named,
   obj,
+  optionalClaimSource,
   optionalText,
   pageHero,
   pageSeo,
   sectionIntro,
+  STATED_FIGURE,
   text,
 } from "./shared";
 import type { ContentFileSpec } from "./types";
@@ -139,7 +141,21 @@ export const contactContent = {
     faq: obj({
       intro: sectionIntro(),
       items: exactly(
-        named("FaqItem", obj({ question: text().label("Pregunta"), answer: longText("Respuesta") })),
+        named(
+          "FaqItem",
+          obj({
+            question: text().label("Pregunta"),
+            answer: longText("Respuesta"),
+            source: optionalClaimSource(),
+          }).test({
+            name: "stated-figure-source",
+            message: "its answer states a figure («${figure}»): add where it comes from (source)",
+            test: (item, ctx) => {
+              const figure = STATED_FIGURE.exec(item?.answer ?? "")?.[0];
+              return !figure || (item?.source?.length ?? 0) > 0 || ctx.createError({ params: { figure } });
+            },
+          }),
+        ),
         4,
       ).label("Preguntas"),
     }).label("Preguntas frecuentes"),

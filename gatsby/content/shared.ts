@@ -150,6 +150,23 @@ export const claimSource = () =>
     }),
   ).label("Fuente");
 
+/**
+ * A figure a visitor reads as a result or a promise in running text: a percentage, or a time («2 a 4
+ * semanas», «3 meses»). An FAQ answer that states one needs its source (contact.ts).
+ */
+export const STATED_FIGURE =
+  /\d+(?:[.,]\d+)?\s*(?:%|por ciento)|\d+\s*(?:(?:a|-|–)\s*\d+\s*)?(?:días|semanas|meses|años)\b/i;
+
+/**
+ * A text block's source, for figures inside text: a list of at most one, because the CMS cannot leave
+ * out an optional group whose fields are required (decap-cms #7748), while a list may stay empty.
+ */
+export const optionalClaimSource = () =>
+  list(claimSource(), { min: 0, max: 1 }).optional().default(undefined).label("Fuente de la cifra").meta({
+    singular: "Fuente",
+    hint: "Obligatoria si el texto da una cifra (un porcentaje, un plazo como «2 a 4 semanas»): la web no se publica sin ella.",
+  });
+
 export const stat = () =>
   named(
     "Stat",

@@ -7,14 +7,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { LaunchProblem } from "./launch-check";
 
-/** Each `…source` object marked as a sample in `data`, by its path (`results.stats[0].source`). */
+/** The sources marked as samples in a `source` field: one source, or a list of them (text blocks). */
+const samplesIn = (source: unknown, field: string): string[] =>
+  Array.isArray(source)
+    ? source.flatMap((item, index) => samplesIn(item, `${field}[${index}]`))
+    : (source as { sample?: unknown } | null)?.sample === true
+      ? [field]
+      : [];
+
+/** Each source marked as a sample in `data`, by its path (`results.stats[0].source`, `faq.items[0].source[0]`). */
 function sampleSources(data: unknown, at = ""): string[] {
   if (Array.isArray(data)) return data.flatMap((item, index) => sampleSources(item, `${at}[${index}]`));
   if (typeof data !== "object" || data === null) return [];
   return Object.entries(data).flatMap(([key, value]) => {
     const field = at ? `${at}.${key}` : key;
-    const isSample = key === "source" && (value as { sample?: unknown } | null)?.sample === true;
-    return isSample ? [field] : sampleSources(value, field);
+    return key === "source" ? samplesIn(value, field) : sampleSources(value, field);
   });
 }
 

@@ -16,7 +16,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const theme = useTheme();
   const site = useSiteContent();
   const page = data.contactJson;
-  if (!page) return null;
+  if (!page || !data.siteJson) return null;
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
@@ -53,7 +53,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </div>
 
       <StaticContent>
-        <FaqSection content={page.faq} />
+        <FaqSection content={page.faq} claimLabels={data.siteJson.claimSources} />
 
         <ImageBanner id="contact-banner-title" content={page.banner} />
       </StaticContent>
@@ -63,6 +63,11 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export const query = graphql`
   query ContactPage {
+    siteJson {
+      claimSources {
+        ...ClaimSourceLabels
+      }
+    }
     contactJson {
       seo {
         title

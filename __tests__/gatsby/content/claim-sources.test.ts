@@ -29,4 +29,28 @@ describe("the figures' sources", () => {
       "content/about.json → identity.stats[2].source.date: must be a date such as 2025-08-13",
     ]);
   });
+
+  it("refuses an FAQ answer that states a figure without its source, naming the figure, and takes one with it", () => {
+    expect(checkBroken("contact.json", (data) => delete data.faq.items[0].source)).toEqual([
+      "content/contact.json → faq.items[0]: its answer states a figure («2 a 4 semanas»): add where it comes from (source)",
+    ]);
+    expect(checkBroken("contact.json", (data) => (data.faq.items[0].source = []))).toEqual([
+      "content/contact.json → faq.items[0]: its answer states a figure («2 a 4 semanas»): add where it comes from (source)",
+    ]);
+    expect(
+      checkBroken(
+        "contact.json",
+        (data) => (data.faq.items[2].answer = "Reducimos el coste por cliente un 35 % de media."),
+      ),
+    ).toEqual([
+      "content/contact.json → faq.items[2]: its answer states a figure («35 %»): add where it comes from (source)",
+    ]);
+    // A figure that is not a result or a promise of time (opening hours, 24/7 monitoring) needs none.
+    expect(checkBroken("contact.json", () => undefined)).toEqual([]);
+    expect(
+      checkBroken("contact.json", (data) => {
+        data.faq.items[0].source[1] = data.faq.items[0].source[0];
+      }),
+    ).toEqual(["content/contact.json → faq.items[0].source: allows at most 1 item(s)"]);
+  });
 });

@@ -296,9 +296,10 @@ describe("sample sources of the figures", () => {
       problem.where.includes(".source"),
     );
 
-  it("are each listed by file and field: the repository ships the seven figures of the home and about pages with samples", () => {
+  it("are each listed by file and field: the repository ships the home's, About's and the FAQ's figures with samples", () => {
     expect(claimProblems(CONTENT).map(({ where, value }) => [where, value])).toEqual([
       ...[0, 1, 2, 3].map((index) => [`content/about.json → identity.stats[${index}].source`, "sample: true"]),
+      ["content/contact.json → faq.items[0].source[0]", "sample: true"],
       ...[0, 1, 2].map((index) => [`content/home.json → results.stats[${index}].source`, "sample: true"]),
     ]);
     expect(launchReport(claimProblems(CONTENT))).toContain(
@@ -313,6 +314,7 @@ describe("sample sources of the figures", () => {
     });
     expect(claimProblems(dir).map(({ where }) => where)).toEqual([
       ...[0, 1, 2, 3].map((index) => `content/about.json → identity.stats[${index}].source`),
+      "content/contact.json → faq.items[0].source[0]",
       "content/home.json → results.stats[2].source",
     ]);
   });

@@ -181,6 +181,8 @@ export function ruleMessage(
       return "dos miembros comparten identificador; cada uno necesita el suyo";
     case "has-text":
       return "necesita párrafos, una lista o ambos";
+    case "stated-figure-source":
+      return `la respuesta da una cifra (${typeof p.figure === "string" ? `«${p.figure}»` : "un porcentaje o un plazo"}): añade de dónde sale en «Fuente de la cifra»`;
     default:
       throw new Error(`No Spanish message for the content check "${type}": add it to cms/src/model/rules.ts`);
   }

@@ -60,7 +60,7 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
   contact: template<ContactContent>((page) => (
     <>
       <PageHero content={page.hero} />
-      <FaqSection content={page.faq} />
+      <FaqSection content={page.faq} claimLabels={site.claimSources} />
       <ImageBanner id="contact-banner-title" content={page.banner} />
     </>
   )),

@@ -110,6 +110,27 @@ export function ClaimSources({
   );
 }
 
+/** A figure's source set under the text that states it (an FAQ answer): read in place, nothing to follow. */
+export function ClaimSourceNote({
+  source,
+  labels,
+}: {
+  source: Queries.StatGridFragment["source"];
+  labels: ClaimLabels;
+}) {
+  const theme = useTheme();
+  return (
+    <small css={{ display: "block", fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+      {source.sample ? (
+        <strong css={{ color: theme.colors.text }}>{labels.sample}:</strong>
+      ) : (
+        <span css={{ color: theme.colors.text }}>{labels.marker}:</span>
+      )}{" "}
+      {source.note} {labels.checked} {formatSpanishDate(source.date)}.
+    </small>
+  );
+}
+
 export const fragment = graphql`
   fragment ClaimSourceLabels on SiteClaimSources {
     title

@@ -2,9 +2,16 @@ import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
 import { ChevronDown } from "lucide-react";
 import { reducedMotion, space } from "../../styles/theme";
+import { ClaimSourceNote, type ClaimLabels } from "./ClaimSources";
 
-/** Questions that open in place. Native <details>: keyboard and screen-reader support with no JavaScript. */
-export function FaqAccordion({ items }: Pick<Queries.FaqAccordionFragment, "items">) {
+/**
+ * Questions that open in place. Native <details>: keyboard and screen-reader support with no JavaScript.
+ * An answer that states a figure shows where it comes from under it.
+ */
+export function FaqAccordion({
+  items,
+  claimLabels,
+}: Pick<Queries.FaqAccordionFragment, "items"> & { claimLabels: ClaimLabels }) {
   const theme = useTheme();
   return (
     <div css={{ display: "grid", gap: space(3), maxWidth: "52rem", marginInline: "auto" }}>
@@ -51,9 +58,12 @@ export function FaqAccordion({ items }: Pick<Queries.FaqAccordionFragment, "item
               }}
             />
           </summary>
-          <p css={{ padding: `0 ${space(6)} ${space(6)}`, color: theme.colors.muted, maxWidth: "46rem" }}>
-            {item.answer}
-          </p>
+          <div css={{ display: "grid", gap: space(3), padding: `0 ${space(6)} ${space(6)}`, maxWidth: "46rem" }}>
+            <p css={{ margin: 0, color: theme.colors.muted }}>{item.answer}</p>
+            {(item.source ?? []).map((source) => (
+              <ClaimSourceNote key={source.note} source={source} labels={claimLabels} />
+            ))}
+          </div>
         </details>
       ))}
     </div>
@@ -68,6 +78,11 @@ export const fragment = graphql`
     items {
       question
       answer
+      source {
+        note
+        date
+        sample
+      }
     }
   }
 `;
