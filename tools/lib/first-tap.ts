@@ -81,7 +81,7 @@ const FAQ: TapControl = {
   name: "first FAQ question",
   target: "main details > summary",
   responded: `document.querySelector("main details").open`,
-  completed: `document.querySelector("main details").open && ${visible("main details[open] > p")}`,
+  completed: `document.querySelector("main details").open && ${visible("main details[open] p")}`,
 };
 
 const NOTICE: TapControl = {
