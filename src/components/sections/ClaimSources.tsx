@@ -1,4 +1,4 @@
-import { useTheme } from "@emotion/react";
+import { useTheme, type CSSObject } from "@emotion/react";
 import { graphql } from "gatsby";
 import { formatSpanishDate } from "../legal/format-date";
 import { visuallyHidden } from "../../styles/visually-hidden";
@@ -6,6 +6,15 @@ import { space } from "../../styles/theme";
 
 export type ClaimLabels = Queries.ClaimSourceLabelsFragment;
 type Claim = Pick<Queries.StatGridFragment, "value" | "label" | "source">;
+
+/** A link's box of at least 24 × 24 px, its text centred (WCAG 2.2 target size): the marker and the way back. */
+const targetBox: CSSObject = {
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "24px",
+  minHeight: "24px",
+};
 
 /** The ids that link a figure's marker and its source, both ways; `prefix` keeps two grids on a page apart. */
 export const claimIds = (prefix: string, index: number) => ({
@@ -22,11 +31,7 @@ export function ClaimMarker({ prefix, index, labels }: { prefix: string; index: 
       id={ids.marker}
       href={`#${ids.source}`}
       css={{
-        display: "inline-flex",
-        alignItems: "center",
-        justifyContent: "center",
-        minWidth: "24px",
-        minHeight: "24px",
+        ...targetBox,
         marginLeft: space(1),
         verticalAlign: "top",
         borderRadius: theme.radii.pill,
@@ -91,11 +96,7 @@ export function ClaimSources({
                 href={`#${ids.marker}`}
                 aria-label={`${labels.back} ${index + 1}`}
                 css={{
-                  display: "inline-flex",
-                  alignItems: "center",
-                  justifyContent: "center",
-                  minWidth: "24px",
-                  minHeight: "24px",
+                  ...targetBox,
                   color: theme.colors.text,
                   textDecoration: "none",
                 }}
