@@ -114,6 +114,21 @@ function builtTextFiles(publicDir: string): string[] {
     .filter((file) => fs.statSync(file).isFile());
 }
 
+/** Waits until the development server's data for a page (its page-data path) contains `text`. */
+async function waitForDevelopPageData(pagePath: string, text: string): Promise<void> {
+  const deadline = Date.now() + 3 * 60_000;
+  let last = "";
+  while (Date.now() < deadline) {
+    last = await fetch(`${DEV_URL}/page-data/${pagePath}/page-data.json`).then(
+      (response) => response.text(),
+      (error: Error) => error.message,
+    );
+    if (last.includes(text)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The development server's data for ${pagePath} never showed «${text}»: ${last.slice(0, 500)}`);
+}
+
 /** The text box whose current value starts with `start` (Decap's boxes carry no distinguishing attribute). */
 async function boxStartingWith(page: Page, start: string): Promise<Locator> {
   const boxes = page.locator("input, textarea");
@@ -326,6 +341,9 @@ describe("the development server of `npm start`", () => {
       await page.getByText("Entrada guardada").waitFor();
       await context.close();
       fs.rmSync(upload);
+      // Stopped in the middle of taking the change in, the development server can leave Gatsby's cache
+      // without the page's content (the build then refuses it: requiredContent); an editor stops it later.
+      await waitForDevelopPageData("index", "Panel de resultados de un cliente");
 
       await develop?.stop();
       unpublished = unpublishEveryArticle(project);

@@ -2,10 +2,10 @@ import { graphql, type PageProps } from "gatsby";
 import { PageHero } from "../components/sections/PageHero";
 import { Seo } from "../components/seo/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { requiredContent } from "../lib/required-content";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = data.notFoundJson;
-  if (!page) return null;
+  const page = requiredContent(data.notFoundJson, "content/not-found.json");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} noindex />

@@ -5,12 +5,12 @@ import { LegalSection } from "../components/legal/LegalSection";
 import { legalTokens, postalAddress } from "../components/legal/legal-tokens";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/use-site-content";
+import { requiredContent } from "../lib/required-content";
 
 /** The «Aviso legal»: who runs the site (LSSI-CE art. 10, from content/site.json) and the terms of use. */
 export default function LegalNoticePage({ data, location }: PageProps<Queries.LegalNoticePageQuery>) {
   const site = useSiteContent();
-  const page = data.legalNoticeJson;
-  if (!page) return null;
+  const page = requiredContent(data.legalNoticeJson, "content/legal-notice.json");
   const tokens = legalTokens(site);
   const { company } = page;
   const rows: CompanyRow[] = [

@@ -11,12 +11,13 @@ import { Container } from "../components/ui/Container";
 import { useSiteContent } from "../hooks/use-site-content";
 import { mq, space } from "../styles/theme";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const theme = useTheme();
   const site = useSiteContent();
-  const page = data.contactJson;
-  if (!page || !data.siteJson) return null;
+  const page = requiredContent(data.contactJson, "content/contact.json");
+  const siteJson = requiredContent(data.siteJson, "content/site.json");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />
@@ -53,7 +54,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </div>
 
       <StaticContent>
-        <FaqSection content={page.faq} claimLabels={data.siteJson.claimSources} />
+        <FaqSection content={page.faq} claimLabels={siteJson.claimSources} />
 
         <ImageBanner id="contact-banner-title" content={page.banner} />
       </StaticContent>

@@ -6,11 +6,12 @@ import { agencyJsonLd } from "../components/seo/agency-json-ld";
 import { env } from "../config/env";
 import { useSiteContent } from "../hooks/use-site-content";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const page = data.homeJson;
+  const page = requiredContent(data.homeJson, "content/home.json");
+  const siteJson = requiredContent(data.siteJson, "content/site.json");
   const site = useSiteContent();
-  if (!page || !data.siteJson) return null;
   return (
     <>
       <Seo
@@ -22,7 +23,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <StaticContent>
         <HomeSections
           page={page}
-          claimLabels={data.siteJson.claimSources}
+          claimLabels={siteJson.claimSources}
           articles={
             data.blogJson ? (
               <LatestArticles

@@ -3,13 +3,13 @@ import { ArtificialIntelligenceSections } from "../components/sections/Artificia
 import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 export default function ArtificialIntelligencePage({
   data,
   location,
 }: PageProps<Queries.ArtificialIntelligencePageQuery>) {
-  const page = data.inteligenciaArtificialJson;
-  if (!page) return null;
+  const page = requiredContent(data.inteligenciaArtificialJson, "content/inteligencia-artificial.json");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />

@@ -3,10 +3,10 @@ import { ServicePageSections } from "../components/sections/ServicePageSections"
 import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 export default function DigitalMarketingPage({ data, location }: PageProps<Queries.DigitalMarketingPageQuery>) {
-  const page = data.marketingDigitalJson;
-  if (!page) return null;
+  const page = requiredContent(data.marketingDigitalJson, "content/marketing-digital.json");
   return (
     <>
       <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} />

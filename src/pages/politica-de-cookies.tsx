@@ -8,13 +8,13 @@ import { StorageGroup } from "../components/legal/StorageGroup";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/use-site-content";
 import { space } from "../styles/theme";
+import { requiredContent } from "../lib/required-content";
 
 /** The cookie policy: every cookie and storage entry the site keeps on a visitor's device (content/cookies.json). */
 export default function CookiesPage({ data, location }: PageProps<Queries.CookiesPageQuery>) {
   const theme = useTheme();
   const site = useSiteContent();
-  const page = data.cookiesJson;
-  if (!page) return null;
+  const page = requiredContent(data.cookiesJson, "content/cookies.json");
   const tokens = legalTokens(site);
   return (
     <>

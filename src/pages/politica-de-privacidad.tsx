@@ -5,11 +5,11 @@ import { LegalSection } from "../components/legal/LegalSection";
 import { legalTokens, postalAddress } from "../components/legal/legal-tokens";
 import { Seo } from "../components/seo/Seo";
 import { useSiteContent } from "../hooks/use-site-content";
+import { requiredContent } from "../lib/required-content";
 
 export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
   const site = useSiteContent();
-  const page = data.privacyJson;
-  if (!page) return null;
+  const page = requiredContent(data.privacyJson, "content/privacy.json");
   const tokens = legalTokens(site);
   const { controller } = page;
   return (

@@ -10,11 +10,12 @@ import { Section } from "../components/ui/Section";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { mq, space } from "../styles/theme";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const theme = useTheme();
-  const page = data.aboutJson;
-  if (!page || !data.siteJson) return null;
+  const page = requiredContent(data.aboutJson, "content/about.json");
+  const siteJson = requiredContent(data.siteJson, "content/site.json");
   const { identity } = page;
   return (
     <>
@@ -49,7 +50,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
               ))}
             </div>
           </div>
-          <StatGrid id="cifras" stats={identity.stats} claimLabels={data.siteJson.claimSources} />
+          <StatGrid id="cifras" stats={identity.stats} claimLabels={siteJson.claimSources} />
         </Section>
 
         <Section labelledBy="mission-title" tone="alt">

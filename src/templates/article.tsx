@@ -15,6 +15,7 @@ import { StaticContent } from "../components/ui/StaticContent";
 import { articleServiceLinks } from "../config/article-services";
 import { env } from "../config/env";
 import { useSiteContent } from "../hooks/use-site-content";
+import { requiredContent } from "../lib/required-content";
 
 interface ArticleContext {
   slug: string;
@@ -28,8 +29,9 @@ export default function ArticlePage({
   pageContext,
 }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   const site = useSiteContent();
-  const { markdownRemark: article, blogJson: blog, teamJson: team } = data;
-  if (!article || !blog) return null;
+  const article = requiredContent(data.markdownRemark, `content/articles/ («${pageContext.slug}»)`);
+  const blog = requiredContent(data.blogJson, "content/blog.json");
+  const team = data.teamJson;
   const { frontmatter } = article;
   const author = team?.members.find((member) => member.id === frontmatter.author);
   const { html, headings } = withHeadingIds(withNamedContactLinks(article.html ?? ""));

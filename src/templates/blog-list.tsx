@@ -6,6 +6,7 @@ import { PageHero } from "../components/sections/PageHero";
 import { Seo } from "../components/seo/Seo";
 import { Section } from "../components/ui/Section";
 import { StaticContent } from "../components/ui/StaticContent";
+import { requiredContent } from "../lib/required-content";
 
 interface BlogListContext {
   page: number;
@@ -18,8 +19,7 @@ export default function BlogListPage({
   location,
   pageContext,
 }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
-  const blog = data.blogJson;
-  if (!blog) return null;
+  const blog = requiredContent(data.blogJson, "content/blog.json");
   const { page, pageCount } = pageContext;
   const title =
     page > 1 ? `${blog.seo.title} · ${blog.list.pageLabel.replace("{page}", String(page))}` : blog.seo.title;
