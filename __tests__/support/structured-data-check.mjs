@@ -1,8 +1,8 @@
 /**
  * Validates the structured data of one HTML page (read on stdin) with @adobe/structured-data-validator against
  * the vendored schema.org vocabulary (__tests__/fixtures/schemaorg/), and prints what the extractor found and the
- * issues as JSON. A Node process of its own: the validator is native ESM with private methods, which the unit
- * tests' Babel set-up cannot load.
+ * issues as JSON. A Node process of its own: the validator is native ESM, which the unit tests' CommonJS
+ * modules cannot load.
  *
  * The package has no rules for articles yet, so this adds Google's Article recommendations (Search Central,
  * «Article structured data»: headline, image, datePublished, dateModified, author with name and url) through the
