@@ -19,7 +19,13 @@ const MEDIA = fs.readdirSync(path.join(CONTENT, "images"));
 const collections = contentFileList();
 
 /** Rules about several fields at once, which the CMS checks when saving rather than in one field. */
-const CROSS_FIELD_RULES = new Set(["has-text", "titles-in-order", "unique-ids", "stated-figure-source"]);
+const CROSS_FIELD_RULES = new Set([
+  "has-text",
+  "titles-in-order",
+  "unique-ids",
+  "stated-figure-source",
+  "consent-not-future",
+]);
 
 interface FieldCase {
   file: string;
@@ -54,6 +60,8 @@ function cmsField(fields: readonly DecapField[], at: readonly (string | number)[
   let found: DecapField | undefined;
   for (const segment of at) {
     if (typeof segment === "number") {
+      // An item of a multiple select is one of its options: the select is its field.
+      if (found?.widget === "select" && found.multiple) continue;
       if (!found || found.widget !== "list") return undefined;
       if (found.field) {
         found = found.field;

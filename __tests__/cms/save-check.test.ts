@@ -97,6 +97,7 @@ describe("the check before a CMS save", () => {
         "integer",
         "unique-ids",
         "stated-figure-source",
+        "consent-not-future",
       ]),
     );
   });

@@ -28,7 +28,12 @@ function fieldRefusals(field: DecapField, value: unknown, mediaFiles: readonly s
   if (isEmpty(value)) return field.required ? [where] : [];
   const own: string[] = [];
   if (field.pattern && typeof value === "string" && !RegExp(field.pattern[0]).test(value)) own.push(where);
-  if (field.widget === "select" && !field.options!.some((option) => option.value === value)) own.push(where);
+  if (field.widget === "select") {
+    // A multiple select holds a list of its options, counted like a list.
+    const chosen = field.multiple && Array.isArray(value) ? value : [value];
+    if (!chosen.every((item) => field.options!.some((option) => option.value === item))) own.push(where);
+    if (field.multiple && field.min !== undefined && chosen.length < field.min) own.push(where);
+  }
   if (field.widget === "image" && !mediaFiles.some((file) => String(value).endsWith(`/${file}`))) own.push(where);
   if (field.widget === "number" && typeof value === "number") {
     if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))

@@ -10,6 +10,7 @@ import { notFoundContent } from "./not-found";
 import { privacyContent } from "./privacy";
 import { siteContent } from "./site";
 import { teamContent } from "./team";
+import { testimonialsContent } from "./testimonials";
 import type { ContentFileSpec } from "./types";
 
 /** Every file allowed in content/ (images aside). A JSON file not listed here fails the build. */
@@ -25,5 +26,6 @@ export const contentFiles: readonly ContentFileSpec[] = [
   cookiesContent,
   notFoundContent,
   teamContent,
+  testimonialsContent,
   blogContent,
 ];

@@ -9,6 +9,7 @@ import type { Env } from "../../src/config/env";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "./placeholders";
 import { sampleArticleProblems } from "./sample-articles";
 import { sampleClaimProblems } from "./sample-claims";
+import { sampleTestimonialProblems } from "./sample-testimonials";
 
 export type BuildContext = "production" | "preview" | "test";
 const CONTEXTS: readonly BuildContext[] = ["production", "preview", "test"];
@@ -145,6 +146,7 @@ export function launchProblems({
     ...contentProblems(contentDir),
     ...sampleArticleProblems(contentDir),
     ...sampleClaimProblems(contentDir),
+    ...sampleTestimonialProblems(contentDir),
     ...settingProblems(env, processEnv),
   ];
 }

@@ -1,6 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 import { LatestArticles } from "../components/blog/LatestArticles";
 import { HomeSections } from "../components/sections/HomeSections";
+import { Testimonials } from "../components/sections/Testimonials";
 import { Seo } from "../components/seo/Seo";
 import { agencyJsonLd } from "../components/seo/agency-json-ld";
 import { env } from "../config/env";
@@ -24,6 +25,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <HomeSections
           page={page}
           claimLabels={siteJson.claimSources}
+          testimonials={
+            data.testimonialsJson ? (
+              <Testimonials id="testimonios-title" content={data.testimonialsJson} page="inicio" />
+            ) : null
+          }
           articles={
             data.blogJson ? (
               <LatestArticles
@@ -42,6 +48,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
+    testimonialsJson {
+      ...TestimonialsSection
+    }
     siteJson {
       claimSources {
         ...ClaimSourceLabels

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { ArtificialIntelligenceSections } from "../components/sections/ArtificialIntelligenceSections";
 import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
+import { Testimonials } from "../components/sections/Testimonials";
 import { StaticContent } from "../components/ui/StaticContent";
 import { requiredContent } from "../lib/required-content";
 
@@ -16,6 +17,11 @@ export default function ArtificialIntelligencePage({
       <StaticContent>
         <ArtificialIntelligenceSections
           page={page}
+          testimonials={
+            data.testimonialsJson ? (
+              <Testimonials id="testimonios-title" content={data.testimonialsJson} page="inteligencia-artificial" />
+            ) : null
+          }
           articles={
             data.blogJson ? (
               <LatestArticles
@@ -62,6 +68,9 @@ export const query = graphql`
       cta {
         ...CallToAction
       }
+    }
+    testimonialsJson {
+      ...TestimonialsSection
     }
     blogJson {
       serviceSection {

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { ServicePageSections } from "../components/sections/ServicePageSections";
 import { LatestArticles } from "../components/blog/LatestArticles";
 import { Seo } from "../components/seo/Seo";
+import { Testimonials } from "../components/sections/Testimonials";
 import { StaticContent } from "../components/ui/StaticContent";
 import { requiredContent } from "../lib/required-content";
 
@@ -13,6 +14,11 @@ export default function DigitalMarketingPage({ data, location }: PageProps<Queri
       <StaticContent>
         <ServicePageSections
           content={page}
+          testimonials={
+            data.testimonialsJson ? (
+              <Testimonials id="testimonios-title" content={data.testimonialsJson} page="marketing-digital" />
+            ) : null
+          }
           articles={
             data.blogJson ? (
               <LatestArticles
@@ -51,6 +57,9 @@ export const query = graphql`
       cta {
         ...CallToAction
       }
+    }
+    testimonialsJson {
+      ...TestimonialsSection
     }
     blogJson {
       serviceSection {

@@ -16,6 +16,7 @@ import {
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
 import { sampleArticleProblems } from "../../../gatsby/launch/sample-articles";
 import { sampleClaimProblems } from "../../../gatsby/launch/sample-claims";
+import { sampleTestimonialProblems } from "../../../gatsby/launch/sample-testimonials";
 import { testBuildEnv } from "../../../tools/lib/test-env";
 import type { Env } from "../../../src/config/env";
 
@@ -23,9 +24,12 @@ const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 /**
  * The examples content/ ships, each one more launch problem until the owner replaces it: sample articles
- * and the figures' sample sources.
+ * the figures' sample sources and the sample testimonials.
  */
-const SAMPLES = sampleArticleProblems(CONTENT).length + sampleClaimProblems(CONTENT).length;
+const SAMPLES =
+  sampleArticleProblems(CONTENT).length +
+  sampleClaimProblems(CONTENT).length +
+  sampleTestimonialProblems(CONTENT).length;
 
 /** A production deployment's settings: every one real. */
 const LIVE: Env = {
@@ -317,5 +321,40 @@ describe("sample sources of the figures", () => {
       "content/contact.json → faq.items[0].source[0]",
       "content/home.json → results.stats[2].source",
     ]);
+  });
+});
+
+describe("sample testimonials", () => {
+  /** A copy of content/ whose testimonials.json is changed by `edit`. */
+  const withTestimonials = (edit: (content: { items: Array<Record<string, unknown>> }) => void) => {
+    const dir = contentWith(() => undefined);
+    const file = path.join(dir, "testimonials.json");
+    const content = JSON.parse(fs.readFileSync(file, "utf8"));
+    edit(content);
+    fs.writeFileSync(file, JSON.stringify(content));
+    return dir;
+  };
+  const testimonialProblems = (dir: string) =>
+    launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
+      problem.where.startsWith("content/testimonials.json"),
+    );
+
+  it("are each listed by file and field: the repository ships three", () => {
+    expect(testimonialProblems(CONTENT).map(({ where, value }) => [where, value])).toEqual(
+      [0, 1, 2].map((index) => [`content/testimonials.json → items[${index}].sample`, "true"]),
+    );
+    expect(launchReport(testimonialProblems(CONTENT))).toContain(
+      "  content/testimonials.json → items[0].sample = true\n    es: un testimonio de ejemplo: sustitúyelo por las palabras de un cliente real",
+    );
+  });
+
+  it("leave the list once real (sample unticked or false) or deleted, and only that one", () => {
+    const dir = withTestimonials((content) => {
+      delete content.items[0]!.sample;
+      content.items[1]!.sample = false;
+      content.items.splice(2, 1);
+      content.items.push({ ...content.items[0], id: "otro", sample: true });
+    });
+    expect(testimonialProblems(dir).map(({ where }) => where)).toEqual(["content/testimonials.json → items[2].sample"]);
   });
 });

@@ -23,7 +23,7 @@ interface FileInfo {
   collection?: CollectionName;
 }
 
-export type CollectionName = "pages" | "articles" | "site" | "team";
+export type CollectionName = "pages" | "articles" | "site" | "team" | "testimonials";
 
 /** The collections, in the order of the CMS's sidebar. */
 export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; description: string }>> = {
@@ -31,6 +31,10 @@ export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; descr
   articles: { label: "Artículos", description: "Los artículos del blog: se publican al desmarcar «Borrador»." },
   site: { label: "Datos comunes del sitio", description: "Lo que comparten todas las páginas." },
   team: { label: "Equipo", description: "Las personas que firman los artículos." },
+  testimonials: {
+    label: "Testimonios",
+    description: "Lo que dicen los clientes, cada uno con la fecha en que autorizó publicarlo.",
+  },
 };
 
 /** Spanish names for the content files, in the order of their collection's list. */
@@ -96,6 +100,13 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     label: "Equipo",
     description: "Quién firma los artículos: nombre, cargo, foto, biografía breve y su página en el sitio.",
     collection: "team",
+  },
+  "testimonials.json": {
+    name: "testimonials",
+    label: "Testimonios",
+    description:
+      "Las palabras de cada cliente con su nombre, cargo, empresa y la fecha en que autorizó publicarlas, y en qué páginas se muestran. Si alguien retira su permiso, borra su testimonio.",
+    collection: "testimonials",
   },
 };
 

@@ -4,6 +4,7 @@
  * they do not know, so a new build rule cannot silently go unchecked in the editor.
  */
 import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
+import { TESTIMONIAL_PAGE_LABELS } from "../../../src/config/testimonial-pages";
 import { iconNames } from "../../../src/components/ui/icon-names";
 
 /** Spanish messages for the regular expressions the content rules use, by the expression's source. */
@@ -106,7 +107,10 @@ export function optionLabel(value: string): string {
   const icon = ICON_LABELS[value as keyof typeof ICON_LABELS];
   return icon
     ? `${icon} (${value})`
-    : (NETWORK_LABELS[value] ?? (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[value] ?? value);
+    : (NETWORK_LABELS[value] ??
+        (ARTICLE_SERVICE_LABELS as Readonly<Record<string, string>>)[value] ??
+        (TESTIMONIAL_PAGE_LABELS as Readonly<Record<string, string>>)[value] ??
+        value);
 }
 
 type Params = Readonly<Record<string, unknown>> | undefined;
@@ -178,7 +182,9 @@ export function ruleMessage(
     case "updated-after-date":
       return "no puede ser anterior a la fecha de publicación";
     case "unique-ids":
-      return "dos miembros comparten identificador; cada uno necesita el suyo";
+      return "dos elementos de la lista comparten identificador; cada uno necesita el suyo";
+    case "consent-not-future":
+      return "no puede ser posterior a hoy: la persona tiene que haber dado ya su autorización";
     case "has-text":
       return "necesita párrafos, una lista o ambos";
     case "stated-figure-source":

@@ -12,6 +12,7 @@ import { HomeSections, type HomeContent } from "../../../src/components/sections
 import { ImageBanner } from "../../../src/components/sections/ImageBanner";
 import { PageHero } from "../../../src/components/sections/PageHero";
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
+import { Testimonials, type TestimonialsContent } from "../../../src/components/sections/Testimonials";
 import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { TEAM } from "../model/team-list";
 import blog from "../../../content/blog.json";
@@ -65,6 +66,8 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
     </>
   )),
   site: template<SiteContent>((site) => <SiteChrome site={site} />),
+  // Every testimonial, whichever pages show it: the one being written is always in view.
+  testimonials: template<TestimonialsContent>((content) => <Testimonials id="testimonios-title" content={content} />),
   // A folder collection's template is named after the collection.
   articles: function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
     const data = entry.get("data").toJS() as Record<string, unknown>;

@@ -12,13 +12,15 @@ export type ArtificialIntelligenceContent = Pick<
 /** The AI services page's sections, shared by the page and the CMS preview. */
 export function ArtificialIntelligenceSections({
   page,
+  testimonials,
   articles,
 }: {
   page: ArtificialIntelligenceContent;
+  testimonials?: ReactNode;
   articles?: ReactNode;
 }) {
   return (
-    <ServicePageSections content={page} articles={articles}>
+    <ServicePageSections content={page} testimonials={testimonials} articles={articles}>
       <Section labelledBy="technology-title" tone="alt">
         <SectionHeading id="technology-title" {...page.technology.intro} />
         <InfoPointGrid items={page.technology.points} columns={3} />

@@ -13,14 +13,19 @@ export type HomeContent = Pick<
   "hero" | "solutions" | "results" | "technology" | "cta"
 >;
 
-/** The home page's sections, shared by the page and the CMS preview; `articles`, the blog's latest, before the closing call. */
+/**
+ * The home page's sections, shared by the page and the CMS preview: `testimonials` after the results,
+ * `articles` (the blog's latest) before the closing call.
+ */
 export function HomeSections({
   page,
   claimLabels,
+  testimonials,
   articles,
 }: {
   page: HomeContent;
   claimLabels: ClaimLabels;
+  testimonials?: ReactNode;
   articles?: ReactNode;
 }) {
   return (
@@ -36,6 +41,8 @@ export function HomeSections({
         <SectionHeading id="results-title" {...page.results.intro} />
         <StatGrid id="resultados" stats={page.results.stats} claimLabels={claimLabels} />
       </Section>
+
+      {testimonials}
 
       <MediaPointsSection id="technology-title" content={page.technology} />
 

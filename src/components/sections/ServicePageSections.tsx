@@ -19,12 +19,14 @@ interface ServicePageSectionsProps {
   content: ServicePageContent;
   /** Sections of one service page only, shown between the services and the banner. */
   children?: ReactNode;
+  /** What clients say of this service, after the process. */
+  testimonials?: ReactNode;
   /** The latest articles about this service, before the closing call to action. */
   articles?: ReactNode;
 }
 
 /** The layout the service pages share: hero, services, banner, process and closing call to action. */
-export function ServicePageSections({ content, children, articles }: ServicePageSectionsProps) {
+export function ServicePageSections({ content, children, testimonials, articles }: ServicePageSectionsProps) {
   return (
     <>
       <PageHero content={content.hero} />
@@ -42,6 +44,8 @@ export function ServicePageSections({ content, children, articles }: ServicePage
         <SectionHeading id="process-title" {...content.process.intro} />
         <ProcessSteps steps={content.process.steps} />
       </Section>
+
+      {testimonials}
 
       {articles}
 
