@@ -49,13 +49,16 @@ beforeEach(() => {
   fs.cpSync(CONTENT, path.join(repo, "content"), { recursive: true });
 });
 
-/** Signs in to the local proxy and opens the editor of one content file (an entry of «Páginas», or the site's data). */
-async function openEditor(entry: string): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
+/** Signs in to the local proxy and opens the editor of one content file (an entry of «Páginas», the site's data, …). */
+async function openEditor(
+  entry: string,
+  collection = entry === "site" ? "site" : "pages",
+): Promise<{ page: Page; problems: PageProblems; close: () => Promise<void> }> {
   const { page, context, problems } = await openPage(browser, "desktop");
   await page.goto(`${baseUrl()}/admin/`);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.getByRole("link", { name: "Inicio" }).first().waitFor();
-  await page.goto(`${baseUrl()}/admin/#/collections/${entry === "site" ? "site" : "pages"}/entries/${entry}`);
+  await page.goto(`${baseUrl()}/admin/#/collections/${collection}/entries/${entry}`);
   await page.getByRole("status").filter({ hasText: "Publicado: sin cambios pendientes" }).waitFor();
   return { page, problems, close: () => context.close() };
 }
@@ -207,6 +210,25 @@ describe("/admin/", () => {
     expect(readContent("home.json")).toBe(theirs);
     expect(problems.pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it("«Testimonios» previews the quotes with the site's component, and removes a withdrawn one with one delete", async () => {
+    const before = JSON.parse(readContent("testimonials.json")) as { items: Array<{ quote: string }> };
+    const { page, problems, close } = await openEditor("testimonials", "testimonials");
+    const figures = page.frameLocator("#preview-pane").getByRole("figure");
+    await figures.first().waitFor();
+    expect(await figures.count()).toBe(before.items.length);
+    await expect(figures.first().innerText()).resolves.toContain(before.items[0]!.quote);
+    await page.getByRole("button", { name: "Quitar el elemento" }).first().click();
+    await page.getByRole("status").filter({ hasText: "Cambios sin publicar" }).waitFor();
+    // The preview follows the form: the removed quote leaves it, the next one is now first.
+    await figures.filter({ hasText: before.items[0]!.quote }).waitFor({ state: "detached" });
+    await expect(figures.first().innerText()).resolves.toContain(before.items[1]!.quote);
+    await publish(page);
+    await page.getByText("Entrada guardada").waitFor();
+    expectQuiet(problems);
+    await close();
+    expect(JSON.parse(readContent("testimonials.json"))).toEqual({ ...before, items: before.items.slice(1) });
   });
 
   it("refuses to save without a required field, naming it, and leaves the file as it was", async () => {
