@@ -56,6 +56,14 @@ export const list = <Item>(item: yup.ISchema<Item>, { min = 1, max }: { min?: nu
   return schema;
 };
 
+/** A list's check that no two of its items share an `id` (others name them by it); `message` names the items. */
+export const uniqueIds = (message: string) => ({
+  name: "unique-ids",
+  message,
+  test: (items: Array<{ id?: string }> | undefined) =>
+    !items || new Set(items.map((item) => item.id)).size === items.length,
+});
+
 export const exactly = <Item>(item: yup.ISchema<Item>, count: number) =>
   yup.array(item).strict().required("required").length(count, `must have exactly ${count} items`);
 

@@ -1,4 +1,4 @@
-import { imagePath, list, named, obj, text } from "./shared";
+import { imagePath, list, named, obj, text, uniqueIds } from "./shared";
 import type { ContentFileSpec } from "./types";
 
 /** "/sobre-nosotros/#equipo": a page of the site, optionally an anchor on it (the author's URL in the JSON-LD). */
@@ -28,12 +28,7 @@ export const teamContent = {
   file: "team.json",
   schema: obj({
     members: list(member())
-      .test({
-        name: "unique-ids",
-        message: "two members share an id; each needs its own",
-        test: (members: Array<{ id?: string }> | undefined) =>
-          !members || new Set(members.map((entry) => entry.id)).size === members.length,
-      })
+      .test(uniqueIds("two members share an id; each needs its own"))
       .label("Miembros del equipo")
       .meta({ singular: "Miembro" }),
   }),

@@ -1,6 +1,6 @@
 import * as yup from "yup";
 import { TESTIMONIAL_PAGES } from "../../src/config/testimonial-pages";
-import { isoDate, list, longText, named, obj, sectionIntro, text } from "./shared";
+import { isoDate, list, longText, named, obj, sectionIntro, text, uniqueIds } from "./shared";
 import type { ContentFileSpec } from "./types";
 
 /** Today as written in content ("2026-11-27"), UTC: a consent dated after it has not been given yet. */
@@ -67,12 +67,7 @@ export const testimonialsContent = {
       }),
     ).label("Cómo verificamos los testimonios"),
     items: list(testimonial(), { min: 0 })
-      .test({
-        name: "unique-ids",
-        message: "two testimonials share an id; each needs its own",
-        test: (items: Array<{ id?: string }> | undefined) =>
-          !items || new Set(items.map((item) => item.id)).size === items.length,
-      })
+      .test(uniqueIds("two testimonials share an id; each needs its own"))
       .label("Testimonios")
       .meta({ singular: "Testimonio" }),
   }),

@@ -40,16 +40,19 @@ const LIVE: Env = {
 };
 const LIVE_PROCESS = { CMS_GITHUB_REPO: "agencia/sitio-web" };
 
-/** A copy of content/ with site.json changed by `edit`. */
-function contentWith(edit: (site: ContentOf<typeof siteContent>) => void): string {
+/** A copy of content/ with one of its JSON files (`name`) changed by `edit`. */
+function contentFileWith<Data>(name: string, edit: (data: Data) => void): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "launch-content-"));
   fs.cpSync(CONTENT, dir, { recursive: true });
-  const file = path.join(dir, "site.json");
-  const site = JSON.parse(fs.readFileSync(file, "utf8")) as ContentOf<typeof siteContent>;
-  edit(site);
-  fs.writeFileSync(file, JSON.stringify(site, null, 2));
+  const file = path.join(dir, name);
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as Data;
+  edit(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
   return dir;
 }
+
+/** A copy of content/ with site.json changed by `edit`. */
+const contentWith = (edit: (site: ContentOf<typeof siteContent>) => void): string => contentFileWith("site.json", edit);
 
 describe("which builds are for production", () => {
   it.each([
@@ -287,14 +290,8 @@ describe("sample articles", () => {
 
 describe("sample sources of the figures", () => {
   /** A copy of content/ whose home.json is changed by `edit`. */
-  const withHome = (edit: (home: { results: { stats: Array<{ source: Record<string, unknown> }> } }) => void) => {
-    const dir = contentWith(() => undefined);
-    const file = path.join(dir, "home.json");
-    const home = JSON.parse(fs.readFileSync(file, "utf8"));
-    edit(home);
-    fs.writeFileSync(file, JSON.stringify(home));
-    return dir;
-  };
+  const withHome = (edit: (home: { results: { stats: Array<{ source: Record<string, unknown> }> } }) => void) =>
+    contentFileWith("home.json", edit);
   const claimProblems = (dir: string) =>
     launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
       problem.where.includes(".source"),
@@ -326,14 +323,8 @@ describe("sample sources of the figures", () => {
 
 describe("sample testimonials", () => {
   /** A copy of content/ whose testimonials.json is changed by `edit`. */
-  const withTestimonials = (edit: (content: { items: Array<Record<string, unknown>> }) => void) => {
-    const dir = contentWith(() => undefined);
-    const file = path.join(dir, "testimonials.json");
-    const content = JSON.parse(fs.readFileSync(file, "utf8"));
-    edit(content);
-    fs.writeFileSync(file, JSON.stringify(content));
-    return dir;
-  };
+  const withTestimonials = (edit: (content: { items: Array<Record<string, unknown>> }) => void) =>
+    contentFileWith("testimonials.json", edit);
   const testimonialProblems = (dir: string) =>
     launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
       problem.where.startsWith("content/testimonials.json"),
