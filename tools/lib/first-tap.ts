@@ -51,6 +51,8 @@ export interface TapResult {
   completedAtMs: number | null;
   /** The page navigated away during the measurement (a native submit or link). */
   navigatedAway: boolean;
+  /** What each tap landed on: "the control", or the element it hit instead and where the control was. */
+  landedOn: string[];
 }
 
 export interface RouteFirstTap {
@@ -110,21 +112,46 @@ export function siteControls(route: string): TapControl[] {
  * first animation frame showing a response and the first showing completion. A frame callback runs just
  * before the browser paints, and not at all while the main thread is busy: a response the visitor
  * cannot see yet is not counted.
+ *
+ * A control on the first screen is tapped in the first frame that paints it. One further down is
+ * scrolled to, as a visitor would, once the HTML is parsed: no visitor scrolls a page still arriving,
+ * and one that is still arriving can grow over the control (the cookie notice, fixed at the bottom, is
+ * painted with the end of the HTML; tapped earlier, a control the scroll left at the bottom of a page
+ * still short was covered by it 1 run in 40 under load). Either way it is tapped only where it is
+ * the element under the finger.
  */
 const watcher = (control: TapControl) => `(() => {
-  const state = (window.__firstTapProbe = { taps: [], respondedAt: null, completedAt: null });
-  // When the browser received each tap: the time it then waits for a busy main thread counts.
-  addEventListener("pointerdown", (event) => event.isTrusted && state.taps.push(event.timeStamp), true);
+  const state = (window.__firstTapProbe = { taps: [], hits: [], respondedAt: null, completedAt: null });
   const target = () => [...document.querySelectorAll(${JSON.stringify(control.target)})].find((el) => el.checkVisibility() && el.getBoundingClientRect().height > 0);
+  const describe = (el, y) => {
+    if (!el) return "nothing";
+    if (el.closest(${JSON.stringify(control.target)})) return "the control";
+    const box = target()?.getBoundingClientRect();
+    return el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + " " + JSON.stringify((el.textContent ?? "").trim().slice(0, 40)) +
+      " at y " + Math.round(y) + " (the control at " + (box ? Math.round(box.top) + "–" + Math.round(box.bottom) : "none") + ")";
+  };
+  // When the browser received each tap (the time it then waits for a busy main thread counts), and what
+  // the finger landed on, so a tap that missed the control is told apart from one it ignored.
+  addEventListener("pointerdown", (event) => {
+    if (!event.isTrusted) return;
+    state.taps.push(event.timeStamp);
+    state.hits.push(describe(event.target instanceof Element ? event.target : null, event.clientY));
+  }, true);
+  let scrolled = false;
   const frame = () => {
     const el = !state.visible && performance.getEntriesByName("first-contentful-paint").length > 0 && target();
     if (el) {
       const box = el.getBoundingClientRect();
-      // A control further down is scrolled to, as a visitor would, and tapped once that frame is painted.
-      if (box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: "center", behavior: "instant" });
-      else {
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inView = box.top >= 0 && box.bottom <= innerHeight;
+      const uncovered = inView && el.contains(document.elementFromPoint(x, y));
+      if (uncovered) {
         state.visible = true;
-        window.__firstTapVisible({ at: performance.now(), origin: performance.timeOrigin, x: box.left + box.width / 2, y: box.top + box.height / 2 });
+        window.__firstTapVisible({ at: performance.now(), origin: performance.timeOrigin, x, y });
+      } else if (document.readyState !== "loading" && !scrolled) {
+        scrolled = true;
+        el.scrollIntoView({ block: "center", behavior: "instant" });
       }
     }
     if (state.visible) {
@@ -148,7 +175,9 @@ interface Shown {
 }
 
 const readProbe = (page: Page) =>
-  page.evaluate<{ taps: number[]; respondedAt: number | null; completedAt: number | null }>("window.__firstTapProbe");
+  page.evaluate<{ taps: number[]; hits: string[]; respondedAt: number | null; completedAt: number | null }>(
+    "window.__firstTapProbe",
+  );
 
 /** `control` on `url` in a fresh phone context, tapped once, or with `retap` again every 250 ms until answered. */
 export async function measureControl(
@@ -186,7 +215,14 @@ export async function measureControl(
     });
 
     await page.goto(url, { waitUntil: "commit" });
-    const where = await shown;
+    const where = await Promise.race([
+      shown,
+      page.waitForTimeout(COMPLETION_TIMEOUT_MS).then(() => {
+        throw new Error(
+          `${control.name} (${control.target}) was never on screen uncovered within ${COMPLETION_TIMEOUT_MS} ms`,
+        );
+      }),
+    ]);
     // When each tap was sent, on the page's clock (both clocks are this machine's), until the page's own
     // record of when the browser received it replaces it.
     const taps: number[] = [];
@@ -215,11 +251,13 @@ export async function measureControl(
       if (Date.now() > deadline) break;
       if (retap) await tap();
     }
+    let landedOn: string[] = [];
     let completedAt: number | null = null;
     while (!navigatedAway && worksFrom !== null && completedAt === null && Date.now() < deadline) {
       completedAt = (await readProbe(page)).completedAt;
       if (completedAt === null) await page.waitForTimeout(100);
     }
+    if (!navigatedAway) landedOn = (await readProbe(page)).hits;
     return {
       control: control.name,
       visibleAtMs: Math.round(where.at),
@@ -228,6 +266,7 @@ export async function measureControl(
       worksFromMs: navigatedAway || worksFrom === null ? null : Math.round(worksFrom),
       completedAtMs: navigatedAway || completedAt === null ? null : Math.round(completedAt),
       navigatedAway,
+      landedOn,
     };
   } finally {
     await context.close();

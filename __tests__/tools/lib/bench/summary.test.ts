@@ -37,6 +37,7 @@ const tap = (overrides: Partial<TapResult>): TapResult => ({
   worksFromMs: 700,
   completedAtMs: 760,
   navigatedAway: false,
+  landedOn: ["the control"],
   ...overrides,
 });
 
