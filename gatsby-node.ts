@@ -9,6 +9,7 @@ import { compileHintBanner } from "./gatsby/compile-hints";
 import { checkArticle, isArticlePath } from "./gatsby/article-checks";
 import { writeBlogOutputs } from "./gatsby/blog-outputs";
 import { articleNodeFields, createBlogPages } from "./gatsby/blog-pages";
+import { createCasePages } from "./gatsby/case-pages";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
@@ -101,6 +102,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter,
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   createRedirects(actions);
   await createBlogPages({ actions, graphql, reporter });
+  await createCasePages({ actions, graphql, reporter });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, reporter }) => {

@@ -22,7 +22,7 @@ const ruleKeys = (file: string) =>
   Object.keys(contentFiles.find((spec) => spec.file === file)!.schema.describe().fields);
 
 describe("the CMS's collections", () => {
-  it("are the pages, the articles, the site's common data, the team and the testimonials, in Spanish, whose images go to content/images", () => {
+  it("are the pages, the articles, the site's common data, the team, the testimonials and the case studies, in Spanish, whose images go to content/images", () => {
     expect(config.locale).toBe("es");
     expect(config.media_folder).toBe("content/images");
     expect(config.public_folder).toBe("./images");
@@ -32,6 +32,7 @@ describe("the CMS's collections", () => {
       ["site", "Datos comunes del sitio", CONTENT_FORMAT],
       ["team", "Equipo", CONTENT_FORMAT],
       ["testimonials", "Testimonios", CONTENT_FORMAT],
+      ["cases", "Casos de éxito", CONTENT_FORMAT],
     ]);
   });
 

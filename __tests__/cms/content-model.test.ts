@@ -25,6 +25,8 @@ const CROSS_FIELD_RULES = new Set([
   "unique-ids",
   "stated-figure-source",
   "consent-not-future",
+  "permission-not-future",
+  "percentage-of",
 ]);
 
 interface FieldCase {

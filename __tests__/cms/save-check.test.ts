@@ -98,6 +98,8 @@ describe("the check before a CMS save", () => {
         "unique-ids",
         "stated-figure-source",
         "consent-not-future",
+        "permission-not-future",
+        "percentage-of",
       ]),
     );
   });

@@ -1,4 +1,5 @@
 import { blogContent } from "../../gatsby/content/blog";
+import { casesContent } from "../../gatsby/content/cases";
 import { siteContent } from "../../gatsby/content/site";
 import type { SiteContent } from "../../src/hooks/use-site-content";
 import { queried } from "./content-fixture";
@@ -10,6 +11,8 @@ export const siteQueryFixture = {
   blogJson: { footerLink: queried(blogContent).footerLink },
   // No article published: the footer has no blog link.
   publishedArticles: { totalCount: 0 },
+  // No case study: the footer has no link to them.
+  casesJson: { footerLink: queried(casesContent).footerLink, items: [] },
 } satisfies Queries.UseSiteContentQuery;
 
 /** What useSiteContent hands the site chrome, built in 2026. */

@@ -1,5 +1,6 @@
 import { aboutContent } from "./about";
 import { blogContent } from "./blog";
+import { casesContent } from "./cases";
 import { contactContent } from "./contact";
 import { cookiesContent } from "./cookies";
 import { homeContent } from "./home";
@@ -27,5 +28,6 @@ export const contentFiles: readonly ContentFileSpec[] = [
   notFoundContent,
   teamContent,
   testimonialsContent,
+  casesContent,
   blogContent,
 ];

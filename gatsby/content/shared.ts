@@ -56,12 +56,12 @@ export const list = <Item>(item: yup.ISchema<Item>, { min = 1, max }: { min?: nu
   return schema;
 };
 
-/** A list's check that no two of its items share an `id` (others name them by it); `message` names the items. */
-export const uniqueIds = (message: string) => ({
+/** A list's check that no two of its items share an `id` (or `key`: others name them by it); `message` names the items. */
+export const uniqueIds = (message: string, key: "id" | "slug" = "id") => ({
   name: "unique-ids",
   message,
-  test: (items: Array<{ id?: string }> | undefined) =>
-    !items || new Set(items.map((item) => item.id)).size === items.length,
+  test: (items: Array<Partial<Record<typeof key, string>>> | undefined) =>
+    !items || new Set(items.map((item) => item[key])).size === items.length,
 });
 
 export const exactly = <Item>(item: yup.ISchema<Item>, count: number) =>

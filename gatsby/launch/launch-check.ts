@@ -9,6 +9,7 @@ import type { Env } from "../../src/config/env";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "./placeholders";
 import { sampleArticleProblems } from "./sample-articles";
 import { sampleClaimProblems } from "./sample-claims";
+import { sampleCaseProblems } from "./sample-cases";
 import { sampleTestimonialProblems } from "./sample-testimonials";
 
 export type BuildContext = "production" | "preview" | "test";
@@ -147,6 +148,7 @@ export function launchProblems({
     ...sampleArticleProblems(contentDir),
     ...sampleClaimProblems(contentDir),
     ...sampleTestimonialProblems(contentDir),
+    ...sampleCaseProblems(contentDir),
     ...settingProblems(env, processEnv),
   ];
 }

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { CASES_PATH } from "../config/case-paths";
 
 /** Site chrome (brand, navigation, footer, contact data, cookie notice, chat texts) from content/site.json. The only useStaticQuery. */
 export function useSiteContent() {
@@ -146,18 +147,28 @@ export function useSiteContent() {
       publishedArticles: allMarkdownRemark(filter: { fields: { published: { eq: true } } }) {
         totalCount
       }
+      casesJson {
+        footerLink
+        items {
+          slug
+        }
+      }
     }
   `);
   if (!data.siteJson) throw new Error("content/site.json is missing");
-  // The footer links the blog only once it has an article: an empty blog is worse than none.
-  const blogLink =
-    data.blogJson && data.publishedArticles.totalCount > 0
-      ? { label: data.blogJson.footerLink, to: "/blog/" }
-      : undefined;
-  return { ...data.siteJson, buildYear: Number(data.site?.buildYear), blogLink };
+  // The footer links the blog and the case studies only once they have something to show: an empty
+  // list is worse than none.
+  const extraLinks = [
+    ...(data.blogJson && data.publishedArticles.totalCount > 0
+      ? [{ label: data.blogJson.footerLink, to: "/blog/" }]
+      : []),
+    ...(data.casesJson && data.casesJson.items.length > 0
+      ? [{ label: data.casesJson.footerLink, to: CASES_PATH }]
+      : []),
+  ];
+  return { ...data.siteJson, buildYear: Number(data.site?.buildYear), extraLinks };
 }
 
-/** The chrome's content; the blog's footer link only once an article is published (the CMS's preview draws none). */
-export type SiteContent = Omit<ReturnType<typeof useSiteContent>, "blogLink"> & {
-  blogLink?: { label: string; to: string };
+export type SiteContent = Omit<ReturnType<typeof useSiteContent>, "extraLinks"> & {
+  extraLinks?: ReadonlyArray<{ label: string; to: string }>;
 };

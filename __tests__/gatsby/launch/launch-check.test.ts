@@ -15,6 +15,7 @@ import {
 } from "../../../gatsby/launch/launch-check";
 import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
 import { sampleArticleProblems } from "../../../gatsby/launch/sample-articles";
+import { sampleCaseProblems } from "../../../gatsby/launch/sample-cases";
 import { sampleClaimProblems } from "../../../gatsby/launch/sample-claims";
 import { sampleTestimonialProblems } from "../../../gatsby/launch/sample-testimonials";
 import { testBuildEnv } from "../../../tools/lib/test-env";
@@ -24,12 +25,13 @@ const ROOT = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(ROOT, "content");
 /**
  * The examples content/ ships, each one more launch problem until the owner replaces it: sample articles
- * the figures' sample sources and the sample testimonials.
+ * the figures' sample sources, the sample testimonials and the sample case study.
  */
 const SAMPLES =
   sampleArticleProblems(CONTENT).length +
   sampleClaimProblems(CONTENT).length +
-  sampleTestimonialProblems(CONTENT).length;
+  sampleTestimonialProblems(CONTENT).length +
+  sampleCaseProblems(CONTENT).length;
 
 /** A production deployment's settings: every one real. */
 const LIVE: Env = {
@@ -347,5 +349,32 @@ describe("sample testimonials", () => {
       content.items.push({ ...content.items[0], id: "otro", sample: true });
     });
     expect(testimonialProblems(dir).map(({ where }) => where)).toEqual(["content/testimonials.json → items[2].sample"]);
+  });
+});
+
+describe("the sample case study", () => {
+  const caseProblems = (dir: string) =>
+    launchProblems({ contentDir: dir, env: LIVE, processEnv: LIVE_PROCESS }).filter((problem) =>
+      problem.where.startsWith("content/cases.json"),
+    );
+
+  it("is listed by file and field: the repository ships one", () => {
+    expect(caseProblems(CONTENT).map(({ where, value }) => [where, value])).toEqual([
+      ["content/cases.json → items[0].sample", "true"],
+    ]);
+    expect(launchReport(caseProblems(CONTENT))).toContain(
+      "  content/cases.json → items[0].sample = true\n    es: un caso de éxito de ejemplo: sustitúyelo por un cliente real",
+    );
+  });
+
+  it("leaves the list once real or deleted", () => {
+    const real = contentFileWith<{ items: Array<Record<string, unknown>> }>("cases.json", (content) => {
+      content.items[0]!.sample = false;
+    });
+    expect(caseProblems(real)).toEqual([]);
+    const none = contentFileWith<{ items: unknown[] }>("cases.json", (content) => {
+      content.items.splice(0);
+    });
+    expect(caseProblems(none)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ interface FileInfo {
   collection?: CollectionName;
 }
 
-export type CollectionName = "pages" | "articles" | "site" | "team" | "testimonials";
+export type CollectionName = "pages" | "articles" | "site" | "team" | "testimonials" | "cases";
 
 /** The collections, in the order of the CMS's sidebar. */
 export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; description: string }>> = {
@@ -34,6 +34,10 @@ export const COLLECTIONS: Readonly<Record<CollectionName, { label: string; descr
   testimonials: {
     label: "Testimonios",
     description: "Lo que dicen los clientes, cada uno con la fecha en que autorizó publicarlo.",
+  },
+  cases: {
+    label: "Casos de éxito",
+    description: "Clientes con sus resultados medidos: cada cifra con su periodo y su fuente.",
   },
 };
 
@@ -107,6 +111,14 @@ export const FILE_INFO: Readonly<Record<string, FileInfo>> = {
     description:
       "Las palabras de cada cliente con su nombre, cargo, empresa y la fecha en que autorizó publicarlas, y en qué páginas se muestran. Si alguien retira su permiso, borra su testimonio.",
     collection: "testimonials",
+  },
+  "cases.json": {
+    name: "cases",
+    label: "Casos de éxito",
+    description:
+      "Cada caso con su cliente, el reto, lo que hicimos, los servicios y los resultados (antes y después, periodo y fuente). Sin ningún caso, la web no muestra la sección. Si un cliente retira su permiso, borra su caso.",
+    route: "/casos-de-exito/",
+    collection: "cases",
   },
 };
 

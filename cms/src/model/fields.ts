@@ -29,7 +29,7 @@ export interface DecapField {
   /** [regular expression, message shown when the value does not match it]. */
   pattern?: [string, string];
   options?: Array<{ label: string; value: string }>;
-  value_type?: "int";
+  value_type?: "int" | "float";
   min?: number;
   max?: number;
   fields?: DecapField[];
@@ -168,7 +168,8 @@ function stringField(base: DecapField, description: SchemaDescription, text: Fie
 }
 
 function numberField(base: DecapField, description: SchemaDescription, where: string): DecapField {
-  const field: DecapField = { ...base, widget: "number" };
+  // Without a value type Decap saves what was typed as a string, which the build's rules refuse.
+  const field: DecapField = { ...base, widget: "number", value_type: "float" };
   for (const test of tests(description)) {
     if (test.name === "integer") field.value_type = "int";
     else if (test.name === "min") field.min = test.params!.min as number;

@@ -185,6 +185,10 @@ export function ruleMessage(
       return "dos elementos de la lista comparten identificador; cada uno necesita el suyo";
     case "consent-not-future":
       return "no puede ser posterior a hoy: la persona tiene que haber dado ya su autorización";
+    case "permission-not-future":
+      return "no puede ser posterior a hoy: el cliente tiene que haber dado ya su permiso";
+    case "percentage-of":
+      return "con la unidad %, di de qué es el porcentaje, p. ej. «de las visitas»";
     case "has-text":
       return "necesita párrafos, una lista o ambos";
     case "stated-figure-source":

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { mq, space } from "../../styles/theme";
 import { Container } from "../ui/Container";
+import { ServiceLinkList } from "../ui/ServiceLinkList";
 import { Eyebrow } from "../ui/Eyebrow";
 import { formatArticleDate, readingTime, updatedOnAnotherDay } from "./article-dates";
 import { articleProse } from "./article-prose";
@@ -115,29 +116,7 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
                 >
                   {labels.services}
                 </h2>
-                <ul css={{ listStyle: "none", display: "flex", flexWrap: "wrap", gap: space(2) }}>
-                  {article.services.map((service) => (
-                    <li key={service.slug}>
-                      <Link
-                        to={service.path}
-                        css={{
-                          display: "inline-flex",
-                          alignItems: "center",
-                          minHeight: space(11),
-                          paddingInline: space(4),
-                          borderRadius: theme.radii.pill,
-                          border: `1px solid ${theme.colors.borderStrong}`,
-                          color: theme.colors.text,
-                          textDecoration: "none",
-                          fontSize: theme.fontSizes.sm,
-                          "&:hover": { borderColor: theme.colors.accent },
-                        }}
-                      >
-                        {service.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ServiceLinkList services={article.services} />
               </section>
             ) : null}
             {authorBio ? (

@@ -69,13 +69,13 @@ export function Footer({ site, year }: { site: SiteContent; year: number }) {
                 ))}
               </ul>
             ) : null}
-            {site.blogLink ? (
-              <p>
-                <Link to={site.blogLink.to} css={footerLink(theme)}>
-                  {site.blogLink.label}
+            {site.extraLinks?.map((link) => (
+              <p key={link.to}>
+                <Link to={link.to} css={footerLink(theme)}>
+                  {link.label}
                 </Link>
               </p>
-            ) : null}
+            ))}
           </div>
 
           <FooterLinkColumn id="footer-navigation" title={footer.navigationTitle} links={site.navigation} />

@@ -31,7 +31,7 @@ export interface ArticleJsonLdInput {
   labels: { home: string; blog: string };
 }
 
-const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+export const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
 function imageObject(image: ArticleJsonLdImage, siteUrl: string): JsonLd {
   return {
@@ -78,16 +78,20 @@ export function articleJsonLd(input: ArticleJsonLdInput, siteUrl: string): [Json
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),
   };
 
-  const crumbs = [
+  const breadcrumbList = breadcrumbJsonLd([
     { name: input.labels.home, item: `${site}/` },
     { name: input.labels.blog, item: `${site}/blog/` },
     { name: input.title, item: url },
-  ];
-  const breadcrumbList: JsonLd = {
+  ]);
+
+  return [blogPosting, breadcrumbList];
+}
+
+/** schema.org BreadcrumbList: the page's ancestors then the page, each with its absolute URL. */
+export function breadcrumbJsonLd(crumbs: ReadonlyArray<{ name: string; item: string }>): JsonLd {
+  return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
   };
-
-  return [blogPosting, breadcrumbList];
 }

@@ -1,0 +1,151 @@
+import { useTheme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { articleServiceLinks } from "../../config/article-services";
+import { mq, space } from "../../styles/theme";
+import { formatSpanishDate } from "../legal/format-date";
+import { Container } from "../ui/Container";
+import { ServiceLinkList } from "../ui/ServiceLinkList";
+import { Eyebrow } from "../ui/Eyebrow";
+import { CaseMetrics, type CaseMetric } from "./CaseMetrics";
+
+export type CaseLabels = Pick<
+  Queries.CasesLabels,
+  | "client"
+  | "sector"
+  | "size"
+  | "city"
+  | "challenge"
+  | "approach"
+  | "services"
+  | "results"
+  | "before"
+  | "after"
+  | "period"
+  | "source"
+  | "logoPermission"
+>;
+
+export interface CaseStudyData {
+  title: string;
+  summary: string;
+  client: { name: string; sector: string; size: string; city: string };
+  /** The client's logo, drawn by the caller, with the date of the client's permission to show it. */
+  logo?: { image: ReactNode; permissionDate: string };
+  challenge: string;
+  approach: string;
+  services: readonly (string | null)[];
+  metrics: readonly CaseMetric[];
+  sample?: boolean | null;
+}
+
+/** A case study as a buyer reads it: on the site, and in the CMS's live preview. */
+export function CaseStudyView({
+  study,
+  labels,
+  sampleLabel,
+  breadcrumb,
+}: {
+  study: CaseStudyData;
+  labels: CaseLabels;
+  sampleLabel: string;
+  breadcrumb?: ReactNode;
+}) {
+  const theme = useTheme();
+  const services = articleServiceLinks(study.services);
+  const prose = { maxWidth: "46rem", color: theme.colors.muted, fontSize: theme.fontSizes.lg, lineHeight: 1.7 };
+  const heading = { fontSize: theme.fontSizes.h3, lineHeight: theme.lineHeights.snug, marginBottom: space(4) };
+  return (
+    <article aria-labelledby="page-title">
+      <header
+        css={{
+          paddingTop: `calc(${theme.layout.navHeight} + ${space(10)})`,
+          paddingBottom: space(10),
+          [mq.lg]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})` },
+        }}
+      >
+        <Container>
+          <div css={{ maxWidth: "52rem", display: "grid", gap: space(5) }}>
+            {breadcrumb}
+            <Eyebrow>{study.sample ? sampleLabel : study.client.sector}</Eyebrow>
+            <h1
+              id="page-title"
+              css={{
+                fontSize: "clamp(2rem, 1.5rem + 2.4vw, 3.25rem)",
+                lineHeight: theme.lineHeights.tight,
+                letterSpacing: "-0.03em",
+                overflowWrap: "break-word",
+              }}
+            >
+              {study.title}
+            </h1>
+            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, lineHeight: 1.6 }}>{study.summary}</p>
+            <dl
+              css={{
+                display: "grid",
+                gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+                gap: space(4),
+                padding: space(5),
+                borderRadius: theme.radii.md,
+                border: `1px solid ${theme.colors.border}`,
+                background: theme.colors.surface,
+                [mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+              }}
+            >
+              {(
+                [
+                  [labels.client, study.client.name],
+                  [labels.sector, study.client.sector],
+                  [labels.size, study.client.size],
+                  [labels.city, study.client.city],
+                ] as const
+              ).map(([term, value]) => (
+                <div key={term}>
+                  <dt css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, fontWeight: 600 }}>{term}</dt>
+                  <dd css={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {study.logo ? (
+              <figure css={{ display: "grid", gap: space(2), maxWidth: "12rem" }}>
+                {study.logo.image}
+                <figcaption css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle }}>
+                  {labels.logoPermission} {formatSpanishDate(study.logo.permissionDate)}
+                </figcaption>
+              </figure>
+            ) : null}
+          </div>
+        </Container>
+      </header>
+      <Container>
+        <div css={{ display: "grid", gap: space(12), paddingBottom: space(16) }}>
+          <section aria-labelledby="case-results-title">
+            <h2 id="case-results-title" css={heading}>
+              {labels.results}
+            </h2>
+            <CaseMetrics metrics={study.metrics} labels={labels} />
+          </section>
+          <section aria-labelledby="case-challenge-title">
+            <h2 id="case-challenge-title" css={heading}>
+              {labels.challenge}
+            </h2>
+            <p css={prose}>{study.challenge}</p>
+          </section>
+          <section aria-labelledby="case-approach-title">
+            <h2 id="case-approach-title" css={heading}>
+              {labels.approach}
+            </h2>
+            <p css={prose}>{study.approach}</p>
+          </section>
+          {services.length > 0 ? (
+            <section aria-labelledby="case-services-title">
+              <h2 id="case-services-title" css={{ ...heading, fontSize: theme.fontSizes.sm }}>
+                {labels.services}
+              </h2>
+              <ServiceLinkList services={services} />
+            </section>
+          ) : null}
+        </div>
+      </Container>
+    </article>
+  );
+}
