@@ -231,6 +231,36 @@ describe("/admin/", () => {
     expect(JSON.parse(readContent("testimonials.json"))).toEqual({ ...before, items: before.items.slice(1) });
   });
 
+  it("«Casos de éxito» previews a case with the site's component, saves a result's figure as a number and refuses a percentage that does not say of what", async () => {
+    type Cases = { items: Array<{ title: string; metrics: Array<Record<string, unknown>> }> };
+    const before = JSON.parse(readContent("cases.json")) as Cases;
+    const { page, problems, close } = await openEditor("cases", "cases");
+    const preview = page.frameLocator("#preview-pane");
+    await preview.getByRole("heading", { level: 1, name: before.items[0]!.title }).waitFor();
+    await page.getByRole("button", { name: "Desplegar el elemento" }).first().click(); // the case
+    await page.getByRole("button", { name: "Desplegar el elemento" }).first().click(); // its first result
+    await page.getByLabel("Después", { exact: true }).first().fill("27.5");
+    await preview.getByText("27,5\u00a0€", { exact: true }).first().waitFor();
+    const unit = page.getByLabel("Unidad", { exact: true }).first();
+    await unit.fill("%");
+    await publish(page);
+    await page.getByText("con la unidad %, di de qué es el porcentaje", { exact: false }).first().waitFor();
+    expect(JSON.parse(readContent("cases.json"))).toEqual(before);
+    await unit.fill("€");
+    await publish(page);
+    await page.getByText("Entrada guardada").waitFor();
+    expectQuiet(problems);
+    await close();
+    const metrics = before.items[0]!.metrics;
+    expect(JSON.parse(readContent("cases.json"))).toEqual({
+      ...before,
+      items: [
+        { ...before.items[0], metrics: [{ ...metrics[0], after: 27.5 }, ...metrics.slice(1)] },
+        ...before.items.slice(1),
+      ],
+    });
+  });
+
   it("refuses to save without a required field, naming it, and leaves the file as it was", async () => {
     const before = readContent("home.json");
     const { page, problems, close } = await openEditor("home");

@@ -106,6 +106,14 @@ function unpublishEveryArticle(dir: string): Array<{ slug: string; title: string
     });
 }
 
+/** Deletes every case study of the edited project, as an editor does before launch (the repository's is a sample). */
+function removeEveryCase(dir: string): void {
+  const file = path.join(dir, "content/cases.json");
+  const cases = JSON.parse(fs.readFileSync(file, "utf8")) as { items: unknown[] };
+  expect(cases.items.length).toBeGreaterThan(0);
+  fs.writeFileSync(file, `${JSON.stringify({ ...cases, items: [] }, null, 2)}\n`);
+}
+
 /** Every text file of a build (pages, page-data, scripts, feeds, the sitemap, Maxi's knowledge), the editor's CMS aside. */
 function builtTextFiles(publicDir: string): string[] {
   return (fs.readdirSync(publicDir, { recursive: true }) as string[])
@@ -347,6 +355,7 @@ describe("the development server of `npm start`", () => {
 
       await develop?.stop();
       unpublished = unpublishEveryArticle(project);
+      removeEveryCase(project);
       const build = spawnSync(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
         cwd: project,
         // Built without Maxi's endpoint, so the next test can see how the site says so.
@@ -385,11 +394,14 @@ describe("the development server of `npm start`", () => {
     }
   });
 
-  it("with no article published (a draft, the others dated in the future), the build has no blog: no page, section, link or feed, and no article's address or title in any file", () => {
+  it("with no article published (a draft, the others dated in the future) and no case study, the build has no blog and no case pages: no page, section, link or feed, and no article's address or title in any file", () => {
     const publicDir = path.join(project, "public");
     expect(unpublished.length).toBeGreaterThanOrEqual(2);
     expect(fs.existsSync(path.join(publicDir, "blog/index.html"))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "blog/rss.xml"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "casos-de-exito"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "page-data/casos-de-exito"))).toBe(false);
+    expect(fs.readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")).not.toContain("/casos-de-exito/");
     const files = builtTextFiles(publicDir);
     expect(files.map((file) => path.relative(publicDir, file))).toEqual(
       expect.arrayContaining(["index.html", "sitemap.xml", "page-data/index/page-data.json"]),
@@ -398,7 +410,7 @@ describe("the development server of `npm start`", () => {
       const text = fs.readFileSync(file, "utf8");
       return [
         ...unpublished.flatMap(({ slug, title }) => [slug, title].filter((needle) => text.includes(needle))),
-        ...(text.includes('href="/blog/"') ? ['href="/blog/"'] : []),
+        ...['href="/blog/"', 'href="/casos-de-exito/"'].filter((needle) => text.includes(needle)),
       ].map((needle) => `${path.relative(publicDir, file)}: ${needle}`);
     });
     expect(found).toEqual([]);

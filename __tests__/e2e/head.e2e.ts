@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from "../../src/config/routes";
-import { ALL_BLOG_PAGES, ROUTES, NOT_FOUND_PATH } from "./support/routes";
+import { ALL_BLOG_PAGES, CASE_ROUTES, ROUTES, NOT_FOUND_PATH } from "./support/routes";
 import { baseUrl } from "./support/browser";
 import { testBuildEnv } from "../../tools/lib/test-env";
 
@@ -81,7 +81,9 @@ describe("head tags in the prerendered HTML", () => {
     expect(sitemap.status).toBe(200);
     const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locs.sort()).toEqual(
-      [...SITE_ROUTES, ...ALL_BLOG_PAGES].map((path) => `${testBuildEnv.GATSBY_SITE_URL}${path}`).sort(),
+      [...SITE_ROUTES, ...ALL_BLOG_PAGES, ...CASE_ROUTES]
+        .map((path) => `${testBuildEnv.GATSBY_SITE_URL}${path}`)
+        .sort(),
     );
 
     const robots = await fetchHtml("/robots.txt");

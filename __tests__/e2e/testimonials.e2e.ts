@@ -4,7 +4,9 @@
  * none chosen has no section; no page claims a rating (no stars, no Review or AggregateRating markup).
  */
 import type { Browser } from "playwright-core";
+import cases from "../../content/cases.json";
 import testimonials from "../../content/testimonials.json";
+import { casePath } from "../../src/config/case-paths";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { ROUTES } from "./support/routes";
 
@@ -22,8 +24,13 @@ const PAGES: Record<string, string> = {
   "/marketing-digital/": "marketing-digital",
 };
 
+/** A case study's page shows its client's testimonial. */
+const caseTestimonial = (path: string) => cases.items.find((study) => casePath(study.slug) === path)?.testimonial;
+
 const chosenFor = (path: string) =>
-  testimonials.items.filter((item) => PAGES[path] !== undefined && item.pages.includes(PAGES[path]));
+  testimonials.items.filter(
+    (item) => (PAGES[path] !== undefined && item.pages.includes(PAGES[path])) || item.id === caseTestimonial(path),
+  );
 
 describe("testimonials, in the built site", () => {
   it.each(ROUTES.map((path) => [path]))(

@@ -1,4 +1,4 @@
-import { madridIsoDate, madridOffsetMinutes } from "../../src/lib/madrid-time";
+import { madridStartOfDay, madridIsoDate, madridOffsetMinutes } from "../../src/lib/madrid-time";
 
 describe("Madrid's time with its offset", () => {
   it("writes winter dates with +01:00 and summer dates with +02:00", () => {
@@ -40,5 +40,14 @@ describe("Madrid's time with its offset", () => {
 
   it("refuses what is not a date", () => {
     expect(() => madridIsoDate("el martes")).toThrow('"el martes" is not a date');
+  });
+
+  it("starts a calendar day at Madrid's midnight, with that day's offset, and refuses what is not a day", () => {
+    expect(madridStartOfDay("2026-11-20")).toBe("2026-11-20T00:00:00+01:00");
+    expect(madridStartOfDay("2026-07-01")).toBe("2026-07-01T00:00:00+02:00");
+    // The days clocks change: the offset in force at their midnight.
+    expect(madridStartOfDay("2026-03-29")).toBe("2026-03-29T00:00:00+01:00");
+    expect(madridStartOfDay("2026-10-25")).toBe("2026-10-25T00:00:00+02:00");
+    expect(() => madridStartOfDay("20/11/2026")).toThrow("not a calendar date");
   });
 });

@@ -46,3 +46,13 @@ export function madridIsoDate(input: string | Date): string {
   const sign = offset < 0 ? "-" : "+";
   return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
+
+/** The start of a calendar day ("2026-11-20") in Madrid, with the offset it has then: "2026-11-20T00:00:00+01:00". */
+export function madridStartOfDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`"${day}" is not a calendar date`);
+  // Madrid's midnight is that day's 00:00 UTC moved back by the offset; the clocks change at 01:00 UTC,
+  // never between the two, so the offset there is the one in force at midnight.
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const offset = madridOffsetMinutes(new Date(utcMidnight - madridOffsetMinutes(new Date(utcMidnight)) * 60_000));
+  return `${day}T00:00:00${offset < 0 ? "-" : "+"}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}

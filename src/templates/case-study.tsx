@@ -5,7 +5,6 @@ import { CallToAction } from "../components/sections/CallToAction";
 import { Testimonials } from "../components/sections/Testimonials";
 import { Seo } from "../components/seo/Seo";
 import { caseJsonLd } from "../components/seo/case-json-ld";
-import { ResponsiveImage } from "../components/ui/ResponsiveImage";
 import { StaticContent } from "../components/ui/StaticContent";
 import { articleServiceLinks } from "../config/article-services";
 import { CASES_PATH } from "../config/case-paths";
@@ -33,8 +32,6 @@ export default function CaseStudyPage({
   );
   const testimonials = data.testimonialsJson;
   const quote = testimonials?.items.filter((item) => item.id === pageContext.testimonial) ?? [];
-  const logo = study.client.logo?.[0];
-  const logoImage = logo?.image.src?.childImageSharp?.gatsbyImageData;
   const jsonLd = caseJsonLd(
     {
       path: location.pathname,
@@ -56,16 +53,7 @@ export default function CaseStudyPage({
       </Seo>
       <StaticContent>
         <CaseStudyView
-          study={{
-            ...study,
-            logo:
-              logo && logoImage
-                ? {
-                    image: <ResponsiveImage image={logoImage} alt={logo.image.alt} />,
-                    permissionDate: logo.permissionDate,
-                  }
-                : undefined,
-          }}
+          study={study}
           labels={cases.labels}
           sampleLabel={cases.sampleLabel}
           breadcrumb={

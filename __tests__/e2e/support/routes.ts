@@ -1,6 +1,8 @@
 import path from "node:path";
 import { ARTICLES_PER_PAGE, blogListPath } from "../../../gatsby/blog-pages";
 import { readPublishedArticles } from "../../../gatsby/published-articles";
+import cases from "../../../content/cases.json";
+import { CASES_PATH, casePath } from "../../../src/config/case-paths";
 import { SITE_ROUTES } from "../../../src/config/routes";
 
 /** The published articles of content/articles, as the build under test published them. */
@@ -30,7 +32,11 @@ export const ALL_BLOG_PAGES: readonly string[] =
         ...PUBLISHED_ARTICLES.map((article) => article.path),
       ];
 
-/** The pages the gates (axe, HTML, budgets, head, headers) visit: the specification's, then the blog's. */
-export const ROUTES: readonly string[] = [...SITE_ROUTES, ...BLOG_ROUTES];
+/** The case studies' pages: the list and every case (few, and each different in length), none without a case. */
+export const CASE_ROUTES: readonly string[] =
+  cases.items.length === 0 ? [] : [CASES_PATH, ...cases.items.map((study) => casePath(study.slug))];
+
+/** The pages the gates (axe, HTML, budgets, head, headers) visit: the specification's, the blog's, the cases'. */
+export const ROUTES: readonly string[] = [...SITE_ROUTES, ...BLOG_ROUTES, ...CASE_ROUTES];
 
 export const NOT_FOUND_PATH = "/esta-pagina-no-existe/";

@@ -13,6 +13,7 @@ import { ImageBanner } from "../../../src/components/sections/ImageBanner";
 import { PageHero } from "../../../src/components/sections/PageHero";
 import { ServicePageSections } from "../../../src/components/sections/ServicePageSections";
 import { Testimonials, type TestimonialsContent } from "../../../src/components/sections/Testimonials";
+import { CaseStudyView, type CaseLabels, type CaseStudyData } from "../../../src/components/cases/CaseStudyView";
 import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { TEAM } from "../model/team-list";
 import blog from "../../../content/blog.json";
@@ -68,6 +69,24 @@ export const PREVIEW_TEMPLATES: Readonly<Record<string, ComponentType<PreviewPro
   site: template<SiteContent>((site) => <SiteChrome site={site} />),
   // Every testimonial, whichever pages show it: the one being written is always in view.
   testimonials: template<TestimonialsContent>((content) => <Testimonials id="testimonios-title" content={content} />),
+  // Every case, newest first as on the site: the one being written is in view.
+  cases: template<{ labels: CaseLabels; sampleLabel: string; items: Array<CaseStudyData & { date: string }> }>(
+    (content) => (
+      <>
+        {[...content.items]
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .map((study, index) => (
+            <CaseStudyView
+              key={index}
+              idPrefix={`caso-${index}-`}
+              study={study}
+              labels={content.labels}
+              sampleLabel={content.sampleLabel}
+            />
+          ))}
+      </>
+    ),
+  ),
   // A folder collection's template is named after the collection.
   articles: function ArticlePreview({ entry, getAsset, document }: PreviewProps) {
     const data = entry.get("data").toJS() as Record<string, unknown>;

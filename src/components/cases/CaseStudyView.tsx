@@ -1,9 +1,11 @@
 import { useTheme } from "@emotion/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { ReactNode } from "react";
 import { articleServiceLinks } from "../../config/article-services";
 import { mq, space } from "../../styles/theme";
 import { formatSpanishDate } from "../legal/format-date";
 import { Container } from "../ui/Container";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ServiceLinkList } from "../ui/ServiceLinkList";
 import { Eyebrow } from "../ui/Eyebrow";
 import { CaseMetrics, type CaseMetric } from "./CaseMetrics";
@@ -28,9 +30,17 @@ export type CaseLabels = Pick<
 export interface CaseStudyData {
   title: string;
   summary: string;
-  client: { name: string; sector: string; size: string; city: string };
-  /** The client's logo, drawn by the caller, with the date of the client's permission to show it. */
-  logo?: { image: ReactNode; permissionDate: string };
+  client: {
+    name: string;
+    sector: string;
+    size: string;
+    city: string;
+    /** At most one: the client's logo, with the date of their permission to show it. */
+    logo?: ReadonlyArray<{
+      permissionDate: string;
+      image: { alt: string; src: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null };
+    }> | null;
+  };
   challenge: string;
   approach: string;
   services: readonly (string | null)[];
@@ -44,18 +54,22 @@ export function CaseStudyView({
   labels,
   sampleLabel,
   breadcrumb,
+  idPrefix = "",
 }: {
   study: CaseStudyData;
   labels: CaseLabels;
   sampleLabel: string;
   breadcrumb?: ReactNode;
+  /** Prefixes its ids, so that several can share a document (the CMS's preview of every case). */
+  idPrefix?: string;
 }) {
   const theme = useTheme();
   const services = articleServiceLinks(study.services);
+  const logo = study.client.logo?.[0];
   const prose = { maxWidth: "46rem", color: theme.colors.muted, fontSize: theme.fontSizes.lg, lineHeight: 1.7 };
   const heading = { fontSize: theme.fontSizes.h3, lineHeight: theme.lineHeights.snug, marginBottom: space(4) };
   return (
-    <article aria-labelledby="page-title">
+    <article aria-labelledby={`${idPrefix}page-title`}>
       <header
         css={{
           paddingTop: `calc(${theme.layout.navHeight} + ${space(10)})`,
@@ -68,7 +82,7 @@ export function CaseStudyView({
             {breadcrumb}
             <Eyebrow>{study.sample ? sampleLabel : study.client.sector}</Eyebrow>
             <h1
-              id="page-title"
+              id={`${idPrefix}page-title`}
               css={{
                 fontSize: "clamp(2rem, 1.5rem + 2.4vw, 3.25rem)",
                 lineHeight: theme.lineHeights.tight,
@@ -105,11 +119,11 @@ export function CaseStudyView({
                 </div>
               ))}
             </dl>
-            {study.logo ? (
+            {logo ? (
               <figure css={{ display: "grid", gap: space(2), maxWidth: "12rem" }}>
-                {study.logo.image}
+                <ResponsiveImage image={logo.image.src?.childImageSharp?.gatsbyImageData} alt={logo.image.alt} />
                 <figcaption css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle }}>
-                  {labels.logoPermission} {formatSpanishDate(study.logo.permissionDate)}
+                  {labels.logoPermission} {formatSpanishDate(logo.permissionDate)}
                 </figcaption>
               </figure>
             ) : null}
@@ -118,27 +132,27 @@ export function CaseStudyView({
       </header>
       <Container>
         <div css={{ display: "grid", gap: space(12), paddingBottom: space(16) }}>
-          <section aria-labelledby="case-results-title">
-            <h2 id="case-results-title" css={heading}>
+          <section aria-labelledby={`${idPrefix}case-results-title`}>
+            <h2 id={`${idPrefix}case-results-title`} css={heading}>
               {labels.results}
             </h2>
             <CaseMetrics metrics={study.metrics} labels={labels} />
           </section>
-          <section aria-labelledby="case-challenge-title">
-            <h2 id="case-challenge-title" css={heading}>
+          <section aria-labelledby={`${idPrefix}case-challenge-title`}>
+            <h2 id={`${idPrefix}case-challenge-title`} css={heading}>
               {labels.challenge}
             </h2>
             <p css={prose}>{study.challenge}</p>
           </section>
-          <section aria-labelledby="case-approach-title">
-            <h2 id="case-approach-title" css={heading}>
+          <section aria-labelledby={`${idPrefix}case-approach-title`}>
+            <h2 id={`${idPrefix}case-approach-title`} css={heading}>
               {labels.approach}
             </h2>
             <p css={prose}>{study.approach}</p>
           </section>
           {services.length > 0 ? (
-            <section aria-labelledby="case-services-title">
-              <h2 id="case-services-title" css={{ ...heading, fontSize: theme.fontSizes.sm }}>
+            <section aria-labelledby={`${idPrefix}case-services-title`}>
+              <h2 id={`${idPrefix}case-services-title`} css={{ ...heading, fontSize: theme.fontSizes.sm }}>
                 {labels.services}
               </h2>
               <ServiceLinkList services={services} />

@@ -1,5 +1,5 @@
 import { CASES_PATH } from "../../config/case-paths";
-import { madridIsoDate } from "../../lib/madrid-time";
+import { madridStartOfDay } from "../../lib/madrid-time";
 import { absolute, breadcrumbJsonLd, type JsonLd } from "./article-json-ld";
 
 export interface CaseJsonLdInput {
@@ -46,8 +46,8 @@ export function caseJsonLd(input: CaseJsonLdInput, siteUrl: string): [JsonLd, Js
     headline: input.title,
     description: input.summary,
     ...(input.imageUrl ? { image: [absolute(input.imageUrl, site)] } : {}),
-    datePublished: madridIsoDate(input.date),
-    dateModified: madridIsoDate(input.date),
+    datePublished: madridStartOfDay(input.date),
+    dateModified: madridStartOfDay(input.date),
     author: agency,
     publisher: agency,
     about: { "@type": "Organization", name: input.clientName },
