@@ -239,14 +239,17 @@ describe("/admin/", () => {
     await preview.getByRole("heading", { level: 1, name: before.items[0]!.title }).waitFor();
     await page.getByRole("button", { name: "Desplegar el elemento" }).first().click(); // the case
     await page.getByRole("button", { name: "Desplegar el elemento" }).first().click(); // its first result
-    await page.getByLabel("Después", { exact: true }).first().fill("27.5");
+    // The open result's «Después» (the pages' word for it, in «Textos de las páginas», has the same label).
+    await page.locator('input[type="number"][id^="after-field"]:visible').fill("27.5");
     await preview.getByText("27,5\u00a0€", { exact: true }).first().waitFor();
-    const unit = page.getByLabel("Unidad", { exact: true }).first();
+    const unit = page.locator('input[id^="unit-field"]:visible');
     await unit.fill("%");
     await publish(page);
     await page.getByText("con la unidad %, di de qué es el porcentaje", { exact: false }).first().waitFor();
     expect(JSON.parse(readContent("cases.json"))).toEqual(before);
+    await unit.clear();
     await unit.fill("€");
+    await expect(unit.inputValue()).resolves.toBe("€");
     await publish(page);
     await page.getByText("Entrada guardada").waitFor();
     expectQuiet(problems);
