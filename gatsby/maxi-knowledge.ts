@@ -15,8 +15,10 @@ import {
 import { formatSpanishDate } from "../src/components/legal/format-date";
 import { readContent } from "./content-checks";
 import { articlesSection, KNOWLEDGE_MAX_BYTES } from "./maxi-knowledge-articles";
+import { casesSection } from "./maxi-knowledge-cases";
 import { buildNow, readPublishedArticles } from "./published-articles";
 import { aboutContent } from "./content/about";
+import { casesContent } from "./content/cases";
 import { contactContent } from "./content/contact";
 import { cookiesContent } from "./content/cookies";
 import { homeContent } from "./content/home";
@@ -47,6 +49,7 @@ export function readKnowledgeSources(contentDir: string, now: Date = buildNow())
     privacy: read(privacyContent),
     legalNotice: read(legalNoticeContent),
     cookies: read(cookiesContent),
+    cases: read(casesContent),
     articles: readPublishedArticles(contentDir, now),
   };
 }
@@ -267,6 +270,8 @@ export function buildKnowledge(sources: KnowledgeSources): string {
     ...privacyEssentials(sources),
     "",
     ...legalEssentials(sources),
+    "",
+    ...casesSection(sources.cases),
   ];
   const copy = finish(lines);
   const articles = articlesSection(sources.articles, KNOWLEDGE_MAX_BYTES - Buffer.byteLength(copy, "utf8") - 1);

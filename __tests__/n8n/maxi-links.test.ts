@@ -14,6 +14,7 @@ import { reducedAnswer } from "../../gateway/reduced-answer";
 import { buildKnowledge, readKnowledgeSources } from "../../gatsby/maxi-knowledge";
 import { readPublishedArticles } from "../../gatsby/published-articles";
 import { SITE_ROUTES } from "../../src/config/routes";
+import { CASES_PATH, casePath } from "../../src/config/case-paths";
 import type { Workflow } from "../../tools/n8n/check-workflow";
 import { MAXI_AGENT_NODE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
 import { knowledgeRoutesNotBuilt, routesNamedIn, siteLinksIn } from "../../gatsby/maxi-links";
@@ -31,7 +32,14 @@ const REASONS = ["too_long", "too_many", "client_busy", "network_busy", "site_bu
 /** The routes the build makes at `now`: the site's pages, and /blog/ with each article once one is published. */
 function builtRoutes(contentDir: string, now: Date): Set<string> {
   const articles = readPublishedArticles(contentDir, now).map((article) => article.path);
-  return new Set([...SITE_ROUTES, ...(articles.length ? ["/blog/", ...articles] : [])]);
+  const cases = (
+    JSON.parse(fs.readFileSync(path.join(contentDir, "cases.json"), "utf8")) as { items: Array<{ slug: string }> }
+  ).items.map((study) => casePath(study.slug));
+  return new Set([
+    ...SITE_ROUTES,
+    ...(articles.length ? ["/blog/", ...articles] : []),
+    ...(cases.length ? [CASES_PATH, ...cases] : []),
+  ]);
 }
 
 /** Every page the workflow can link, by where it comes from, with the knowledge file of `contentDir` at `now`. */

@@ -8,6 +8,7 @@ import { runCase, type Endpoint } from "../../tools/lib/maxi-eval/run";
 import { MAXI_EVALS_FILE } from "../../tools/n8n/maxi-files";
 import { readPublishedArticles } from "../../gatsby/published-articles";
 import path from "node:path";
+import { casePath } from "../../src/config/case-paths";
 
 interface Request {
   headers: http.IncomingHttpHeaders;
@@ -109,6 +110,30 @@ describe("the cases about articles", () => {
     const stale = evals.cases.flatMap((evalCase) =>
       articleRoutes(evalCase)
         .filter((route) => !published.includes(route))
+        .map((route) => `${evalCase.id}: ${route}`),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe("the cases about case studies", () => {
+  const cases = (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/cases.json"), "utf8")) as {
+      items: Array<{ slug: string }>;
+    }
+  ).items.map((study) => casePath(study.slug));
+
+  it("ask for a sector with a case (it is linked) and one without (Maxi says there is none yet)", () => {
+    expect(caseById("caso-reformas").expect.includesAll).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/casos-de-exito\/[a-z0-9-]+\/$/)]),
+    );
+    expect(caseById("caso-hosteleria").turns).toEqual(["¿Tenéis casos de éxito en hostelería?"]);
+  });
+
+  it("name only cases content/cases.json has (a deleted case names the eval cases to change)", () => {
+    const stale = evals.cases.flatMap((evalCase) =>
+      (JSON.stringify(evalCase.expect).match(/\/casos-de-exito\/[a-z0-9-]+\//g) ?? [])
+        .filter((route) => !cases.includes(route))
         .map((route) => `${evalCase.id}: ${route}`),
     );
     expect(stale).toEqual([]);
