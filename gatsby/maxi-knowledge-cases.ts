@@ -16,14 +16,14 @@ export function casesSection(cases: Cases): string[] {
     return [
       "## Casos de éxito",
       "",
-      "Todavía no hay casos de éxito publicados en la web. Si preguntan por casos o clientes de un sector, dilo con honestidad, sin inventar ninguno, y ofrece la consulta gratuita en /contacto/.",
+      "Todavía no hay casos de éxito publicados en la web. Si preguntan por casos o clientes de un sector, dilo con honestidad y ofrece la consulta gratuita en /contacto/; no describas casos que no estén aquí.",
       "",
     ];
   const items = [...cases.items].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return [
     "## Casos de éxito",
     "",
-    `Página: ${CASES_PATH}. Solo estos casos existen: si preguntan por otro sector, di que aún no hay un caso publicado de ese sector, sin inventarlo.`,
+    `Página: ${CASES_PATH}. Solo existen estos casos: si preguntan por otro sector, di que aún no hay un caso publicado de ese sector; no describas casos que no estén aquí.`,
     "",
     ...items.flatMap((study) => {
       const services = articleServiceLinks(study.services)

@@ -19,7 +19,7 @@ describe("the case studies in Maxi's knowledge", () => {
     );
     // A sample says so, as the page does.
     expect(text).toContain(`### ${study.title} (caso de ejemplo)`);
-    expect(text).toContain("sin inventarlo");
+    expect(text).toContain("no describas casos que no estén aquí");
   });
 
   it("say there is none yet when there is none, linking no case page", () => {
