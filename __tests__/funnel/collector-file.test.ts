@@ -32,14 +32,15 @@ describe("the collector's file", () => {
   );
 
   // 1 KB until the blog (999 B with this key); counting articles adds ~90 B of code and ~25 B per
-  // published article's address. With a publishable key (46 characters) the site as shipped stays under 1 KB.
-  it("is at most 1.2 KB gzipped with the three shipped articles, with its endpoint, the site's pages and the articles written in", async () => {
+  // published article's address; keeping the case studies out of the pages (and of /404/) ~40 B.
+  // With a publishable key (46 characters) the site as shipped stays under 1 KB.
+  it("is at most 1.25 KB gzipped with the three shipped articles, with its endpoint, the site's pages and the articles written in", async () => {
     expect(shipped).toHaveLength(3);
     const code = await buildCollector(env, shipped);
     process.stdout.write(
       `funnel collector: ${code.length} B, ${gzipped(code)} B gzipped (${shipped.length} articles)\n`,
     );
-    expect(gzipped(code)).toBeLessThanOrEqual(1200);
+    expect(gzipped(code)).toBeLessThanOrEqual(1250);
     const publishable = await buildCollector({ ...env, supabaseAnonKey: `sb_publishable_${"k".repeat(31)}` }, shipped);
     expect(gzipped(publishable)).toBeLessThanOrEqual(1024);
     expect(code).toContain(JSON.stringify(funnelEndpoint(env)));

@@ -99,6 +99,25 @@ describe("page views", () => {
   });
 });
 
+describe("the case studies", () => {
+  it("are not counted yet, neither as pages nor as /404/, and the page shown after one is", () => {
+    const page = browser({ path: "/casos-de-exito/reformas-guadalquivir-coste-por-lead/" });
+    page.win.document.body.innerHTML = '<a href="/contacto/" data-cta="cta.final">Solicitar consulta</a>';
+    page.win.__funnel = ["maxi.opened"];
+    start(page);
+    (page.win.document.querySelector("a") as HTMLElement).click();
+    page.win.__funnel?.push("maxi.first_message");
+    expect(hits(page)).toEqual([]);
+    page.win.history.pushState({}, "", "/");
+    page.win.history.pushState({}, "", "/casos-de-exito/");
+    page.win.history.pushState({}, "", "/");
+    expect(hits(page)).toEqual([
+      { p: "/", e: "view", d: "desktop" },
+      { p: "/", e: "view", d: "desktop" },
+    ]);
+  });
+});
+
 describe("the blog", () => {
   it("counts an article as the kind «artículo» plus its slug, each article once, never a hash link", () => {
     const page = browser({ path: `/blog/${ARTICLE}/` });

@@ -1,5 +1,6 @@
 import { ARTICLE_PAGE, BLOG_PAGE } from "./blog-pages";
 import { CTA_ATTRIBUTE } from "./cta-attribute";
+import { CASES_PATH } from "../config/case-paths";
 
 /**
  * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, under
@@ -60,22 +61,30 @@ export function referrerDomain(referrer: string, ownHost: string): string | unde
 
 export function startCollector({ endpoint, pages, articles }: CollectorConfig, win: Window = window): void {
   const { location, history, document, navigator } = win;
-  const page = (): Pick<Hit, "p" | "a"> => {
+  const page = (): Pick<Hit, "p" | "a"> | null => {
     // The list's later pages (/blog/2/, /blog/3/…) count as the list.
     const path = `${location.pathname}/`.replace(/\/\/$/, "/").replace(/^\/blog\/[1-9]\d*\/$/, BLOG_PAGE);
+    // Not counted yet, neither as pages nor as /404/: the case studies need a page kind of their own in
+    // the database (like the articles') before the team's report can show them.
+    if (path.startsWith(CASES_PATH)) return null;
     if (articles.includes(path)) return { p: ARTICLE_PAGE, a: path.slice(BLOG_PAGE.length, -1) };
     return { p: pages.includes(path) ? path : NOT_FOUND_PAGE };
   };
   // A string body makes a beacon a simple text/plain request: no preflight, and the response is ignored.
   const send = (hit: Hit) => navigator.sendBeacon(endpoint, JSON.stringify(hit));
+  const sendOnPage = (hit: Omit<Hit, "p" | "a">) => {
+    const current = page();
+    if (current) send({ ...current, ...hit });
+  };
 
   let shown = "";
   const view = (referrer?: string) => {
     const current = page();
-    const key = current.a ?? current.p; // a slug never starts with "/"
+    // A slug never starts with "/"; a page not counted is "", so that the page shown after it is counted.
+    const key = current ? (current.a ?? current.p) : "";
     if (key === shown) return; // a hash link, or a navigation to the page already shown
     shown = key;
-    send({ ...current, e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out what is undefined
+    sendOnPage({ e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out what is undefined
   };
 
   const [entry] = win.performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -95,13 +104,14 @@ export function startCollector({ endpoint, pages, articles }: CollectorConfig, w
     "click",
     (event) => {
       const target = (event.target as Element | null)?.closest?.(`[${CTA_ATTRIBUTE}]`);
-      if (target) send({ ...page(), e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
+      if (target) sendOnPage({ e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
     },
     true,
   );
 
   // Until now the queue was track.ts's array; from now on each step is sent as it comes.
   const queued = win.__funnel as string[] | undefined;
-  win.__funnel = { push: (event) => send({ ...page(), e: event }) };
-  queued?.forEach((event) => send({ ...page(), e: event }));
+  const step = (event: string) => sendOnPage({ e: event });
+  win.__funnel = { push: step };
+  queued?.forEach(step);
 }
