@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
 import { fetchLeads, setSiteCeiling } from "../../tools/local-backend/admin-client";
@@ -97,6 +97,33 @@ describe("contact form in the browser", () => {
     expect(loaded()).toEqual(["formik", "yup", "supabase"]);
     await context.close();
     await server.close();
+  });
+
+  it("keeps a keyboard user's focus where it is when the form's code arrives after they tabbed past the fields", async () => {
+    // The live form replaces the prerendered one when its chunk arrives; here it arrives only once the
+    // visitor has tabbed from the last field to the submit button and on to the privacy link.
+    let holding = false;
+    const held: Route[] = [];
+    const { page, context } = await openContact("phone", (opened) =>
+      opened.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue())),
+    );
+    await waitForPageIdle(page);
+    const prerendered = await page.evaluateHandle(() => document.querySelector("form[data-first-tap]"));
+    holding = true;
+    await field(page, "message").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    expect(await focusedName()).toBe(contact.form.privacyLink.label);
+    expect(held.length).toBeGreaterThan(0);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.waitForFunction((form) => !form?.isConnected, prerendered);
+    expect(await focusedName()).toBe(contact.form.privacyLink.label);
+    await page.keyboard.press("Shift+Tab");
+    expect(await submitButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
   });
 
   it("sends a request typed with stray spaces, thanks the visitor, empties the form and stores it trimmed", async () => {

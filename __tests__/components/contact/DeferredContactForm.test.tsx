@@ -38,6 +38,22 @@ describe("DeferredContactForm", () => {
     expect(live).toHaveValue("Lucía María");
   });
 
+  it.each([
+    ["the submit button", () => screen.getByRole("button", { name: "Enviar solicitud" })],
+    ["the privacy link", () => screen.getByRole("link", { name: contactFormFixture.privacyLink.label })],
+  ])("keeps focus on %s when a keyboard user tabbed on to it before the live form took over", async (_, control) => {
+    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    const before = liveFormLoaded();
+    const prerendered = control();
+    // A field's focus starts loading the live form; the visitor moves on before it arrives.
+    act(() => screen.getByLabelText(/^Mensaje/).focus());
+    act(() => prerendered.focus());
+    await waitFor(() => expect(liveFormLoaded()).not.toBe(before));
+
+    expect(control()).not.toBe(prerendered);
+    expect(control()).toHaveFocus();
+  });
+
   it("runs a submit pressed before the live form arrived", async () => {
     renderWithProviders(<ContactFormSection content={contactFormFixture} />);
     fireEvent.click(screen.getByRole("button", { name: "Enviar solicitud" }));

@@ -1,15 +1,21 @@
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactValues } from "./contact-fields";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from "./contact-fields";
 import { HONEYPOT_NAME } from "./ContactFormView";
 
 /** What a visitor did in the prerendered form before its logic arrived, handed to the live form. */
 export interface FormSnapshot {
   values: ContactValues;
   honeypot: string;
-  focused: ContactField | null;
+  /** Which of the form's controls had focus (a field, the submit button or the privacy link), by position. */
+  focused: number | null;
   selection: [number, number] | null;
   /** The visitor already pressed submit. */
   submit: boolean;
 }
+
+// Both forms render ContactFormView, so a control keeps its position from one to the other.
+const controlsOf = (form: HTMLFormElement): HTMLElement[] => [
+  ...form.querySelectorAll<HTMLElement>("input, textarea, select, button, a[href]"),
+];
 
 const valueOf = (form: HTMLFormElement, name: string): string => {
   const element = form.elements.namedItem(name);
@@ -18,14 +24,14 @@ const valueOf = (form: HTMLFormElement, name: string): string => {
 
 export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): FormSnapshot {
   const values = { ...EMPTY_CONTACT };
-  let focused: ContactField | null = null;
+  let focused: number | null = null;
   let selection: [number, number] | null = null;
   if (form) {
     for (const field of CONTACT_FIELDS) values[field] = valueOf(form, field);
     const active = document.activeElement;
     if (active instanceof HTMLElement && form.contains(active)) {
-      const name = active.getAttribute("name");
-      focused = (CONTACT_FIELDS as readonly string[]).includes(name ?? "") ? (name as ContactField) : null;
+      const position = controlsOf(form).indexOf(active);
+      focused = position >= 0 ? position : null;
       if (
         (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
         active.selectionStart !== null
@@ -37,10 +43,13 @@ export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): For
   return { values, honeypot: form ? valueOf(form, HONEYPOT_NAME) : "", focused, selection, submit };
 }
 
-/** Puts the caret back where the visitor left it, in the same field of the new form. */
+/**
+ * Puts focus back where the visitor left it, in the same control of the new form (the caret too, in a
+ * field): a keyboard user who reached the submit button before the swap is not sent back to the page's top.
+ */
 export function restoreFocus(form: HTMLFormElement | null, snapshot: FormSnapshot): void {
-  const element = snapshot.focused ? form?.elements.namedItem(snapshot.focused) : null;
-  if (!(element instanceof HTMLElement)) return;
+  const element = form && snapshot.focused !== null ? controlsOf(form)[snapshot.focused] : undefined;
+  if (!element) return;
   element.focus();
   if (snapshot.selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
     try {
