@@ -20,7 +20,7 @@ import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
 import { buildContext, launchProblems, launchReport } from "./gatsby/launch/launch-check";
 import { buildKnowledge, KNOWLEDGE_PATH, readKnowledgeSources } from "./gatsby/maxi-knowledge";
 import { knowledgeRoutesNotBuilt } from "./gatsby/maxi-links";
-import { buildNow, readPublishedArticles } from "./gatsby/published-articles";
+import { buildNow } from "./gatsby/published-articles";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
@@ -115,16 +115,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
   // Maxi's workflow reads the deployed copy of this file, so it always matches the pages just built.
   const knowledgeFile = path.join(publicDir, KNOWLEDGE_PATH);
   await fs.mkdir(path.dirname(knowledgeFile), { recursive: true });
-  const knowledge = buildKnowledge(readKnowledgeSources(contentDir, BUILD_NOW));
+  const sources = readKnowledgeSources(contentDir, BUILD_NOW);
+  const knowledge = buildKnowledge(sources);
   const unbuilt = knowledgeRoutesNotBuilt(knowledge, pages.keys());
   if (unbuilt.length > 0)
     reporter.panicOnBuild(`Maxi's knowledge names pages the build did not make: ${unbuilt.join(", ")}`);
   await fs.writeFile(knowledgeFile, knowledge);
   await writeBlogOutputs({ graphql, publicDir, contentDir, siteUrl: env.siteUrl, now: BUILD_NOW });
   // The funnel's collector: its own small file, requested by an inline loader once the page has loaded;
-  // it counts an article only if its slug is one the build published.
-  const slugs = readPublishedArticles(contentDir, BUILD_NOW).map((article) => article.slug);
-  const collector = await writeCollector(publicDir, env, slugs);
+  // it counts an article or a case only if its slug is one the build published.
+  const collector = await writeCollector(publicDir, env, {
+    articles: sources.articles.map((article) => article.slug),
+    cases: sources.cases.items.map((study) => study.slug),
+  });
   await rewriteDocuments(publicDir, (html) => {
     const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removePagePathScript(removeStreamNulBytes(html))));
     return collector ? withFunnelLoader(page, collector) : page;

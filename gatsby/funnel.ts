@@ -3,7 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
 import type { Env } from "../src/config/env";
-import { ARTICLE_PAGE, BLOG_PAGE, FUNNEL_ARTICLE_SLUG } from "../src/funnel/blog-pages";
+import { casePath, CASES_PATH } from "../src/config/case-paths";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../src/funnel/blog-pages";
 import { NOT_FOUND_PAGE, type CollectorConfig } from "../src/funnel/collector";
 import { FUNNEL_PAGES } from "../src/funnel/funnel-names";
 import { funnelLoaderScript } from "../src/funnel/loader-script";
@@ -13,6 +14,12 @@ const ENTRY = path.resolve(__dirname, "../src/funnel/collector-entry.ts");
 /** Where the collector sends its beacons: public.funnel_hit with the anon key in the query (a beacon sets no headers). */
 export const funnelEndpoint = ({ supabaseUrl, supabaseAnonKey }: Pick<Env, "supabaseUrl" | "supabaseAnonKey">) =>
   `${supabaseUrl}/rest/v1/rpc/funnel_hit?apikey=${encodeURIComponent(supabaseAnonKey)}`;
+
+/** The slugs the build published, of the articles and of the case studies: the only ones the funnel counts. */
+export interface PublishedSlugs {
+  articles: readonly string[];
+  cases: readonly string[];
+}
 
 /**
  * The published articles' slugs as the collector gets them: sorted (the file's hash stays put while the
@@ -29,24 +36,31 @@ export function funnelArticles(slugs: readonly string[]): string[] {
 }
 
 /**
- * What the collector is given: the site's pages ("/404/" is its own fallback; ARTICLE_PAGE is sent with a
- * slug, never matched; with no article published "/blog/" is no page either) and the published articles'
- * addresses.
+ * What the collector is given: the site's pages ("/404/" is its own fallback; the kinds ARTICLE_PAGE and
+ * CASE_PAGE are sent with a slug, never matched; a list with nothing published is no page either) and the
+ * published articles' and cases' addresses. A case's slug has the shape the database admits by its rule
+ * (gatsby/content/cases.ts).
  */
-export function collectorLists(articleSlugs: readonly string[]): Pick<CollectorConfig, "pages" | "articles"> {
-  const articles = funnelArticles(articleSlugs).map((slug) => `${BLOG_PAGE}${slug}/`);
+export function collectorLists(slugs: PublishedSlugs): Pick<CollectorConfig, "pages" | "articles" | "cases"> {
+  const articles = funnelArticles(slugs.articles).map((slug) => `${BLOG_PAGE}${slug}/`);
+  const cases = [...new Set(slugs.cases)].sort().map(casePath);
   const pages = FUNNEL_PAGES.filter(
-    (page) => page !== NOT_FOUND_PAGE && page !== ARTICLE_PAGE && (page !== BLOG_PAGE || articles.length > 0),
+    (page) =>
+      page !== NOT_FOUND_PAGE &&
+      page !== ARTICLE_PAGE &&
+      page !== CASE_PAGE &&
+      (page !== BLOG_PAGE || articles.length > 0) &&
+      (page !== CASES_PATH || cases.length > 0),
   );
-  return { pages, articles };
+  return { pages, articles, cases };
 }
 
-/** The collector's code for this build: minified, its endpoint, the site's pages and the published articles written in. */
+/** The collector's code for this build: minified, its endpoint, the site's pages and the published articles and cases written in. */
 export async function buildCollector(
   env: Pick<Env, "supabaseUrl" | "supabaseAnonKey">,
-  articleSlugs: readonly string[],
+  slugs: PublishedSlugs,
 ): Promise<string> {
-  const { pages, articles } = collectorLists(articleSlugs);
+  const { pages, articles, cases } = collectorLists(slugs);
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -61,6 +75,7 @@ export async function buildCollector(
       __FUNNEL_ENDPOINT__: JSON.stringify(funnelEndpoint(env)),
       __FUNNEL_PAGES__: JSON.stringify(pages),
       __FUNNEL_ARTICLES__: JSON.stringify(articles),
+      __FUNNEL_CASES__: JSON.stringify(cases),
     },
   });
   return result.outputFiles[0]!.text;
@@ -78,16 +93,16 @@ export function withFunnelLoader(html: string, collectorSrc: string): string {
 
 /**
  * Writes the collector into public/ and returns its URL path, or null when the build has no database to
- * send to (no GATSBY_SUPABASE_URL / key): then no page loads it. `articleSlugs`: the published articles'
- * (readPublishedArticles(contentRoot).map((article) => article.slug)), the only ones it counts.
+ * send to (no GATSBY_SUPABASE_URL / key): then no page loads it. `slugs`: the published articles' and
+ * case studies', the only ones it counts.
  */
 export async function writeCollector(
   publicDir: string,
   env: Pick<Env, "supabaseUrl" | "supabaseAnonKey">,
-  articleSlugs: readonly string[],
+  slugs: PublishedSlugs,
 ): Promise<string | null> {
   if (!env.supabaseUrl || !env.supabaseAnonKey) return null;
-  const code = await buildCollector(env, articleSlugs);
+  const code = await buildCollector(env, slugs);
   const name = collectorFileName(code);
   await fs.writeFile(path.join(publicDir, name), code);
   return `/${name}`;

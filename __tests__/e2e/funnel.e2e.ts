@@ -17,7 +17,9 @@ import site from "../../content/site.json";
 import { fetchFunnelCounts, forgetFunnel } from "../../tools/local-backend/admin-client";
 import type { StoredCount } from "../../tools/local-backend/admin-route";
 import { toContactRow } from "../../src/components/contact/submit-contact";
-import { ARTICLE_PAGE } from "../../src/funnel/blog-pages";
+import cases from "../../content/cases.json";
+import { casePath } from "../../src/config/case-paths";
+import { ARTICLE_PAGE, CASE_PAGE } from "../../src/funnel/blog-pages";
 import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
 import { CONTACT_PATH, FUNNEL_CTAS } from "../../src/funnel/funnel-names";
 import { validContact } from "../support/contact-fixture";
@@ -99,7 +101,8 @@ it("counts a visit: page views (three client-side navigations and a reload), nam
   const file = path.resolve(__dirname, "../../public", path.basename(new URL(collector!.name).pathname));
   const gzipped = gzipSync(fs.readFileSync(file), { level: 9 }).length;
   process.stdout.write(`funnel collector as built: ${fs.statSync(file).size} B, ${gzipped} B gzipped\n`);
-  expect(gzipped).toBeLessThanOrEqual(1024);
+  // The site's three articles and its case written in: 1.05 KB (__tests__/funnel/collector-file.test.ts).
+  expect(gzipped).toBeLessThanOrEqual(1075);
 
   // Three client-side navigations through the menu (one document throughout), then a reload.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -235,6 +238,7 @@ it("names every link to the contact page and Maxi's launcher in the built pages,
   expect([...seen].sort()).toEqual([
     "404.secundario",
     "article.contact",
+    "case.contact",
     "cta.final",
     "footer.contacto",
     "hero.comenzar",
@@ -265,6 +269,33 @@ it("counts an article's view and its click to the contact form under the article
     [
       [ARTICLE_PAGE, "view", "", article.slug, 1],
       [ARTICLE_PAGE, "cta", "article.contact", article.slug, 1],
+      ["/contacto/", "view", "", "", 1],
+    ].sort(),
+  );
+  await context.close();
+});
+
+it("counts a case study's view and its click to the contact form under the case's slug, on the page kind every case shares", async () => {
+  const study = cases.items[0]!;
+  const { page, context } = await openPage(browser, "desktop", { userAgent: VISITOR_USER_AGENT });
+  await page.goto(`${baseUrl()}${casePath(study.slug)}`);
+  await waitForHydration(page);
+  await collectorReady(page);
+  const button = page.getByRole("link", { name: cases.cta.action.label });
+  expect(await button.getAttribute(CTA_ATTRIBUTE)).toBe("case.contact");
+  await button.click();
+  await page.waitForURL(/\/contacto\/$/);
+  await collectorReady(page);
+  const started = Date.now();
+  let rows: StoredCount[] = [];
+  while (rows.reduce((sum, row) => sum + row.hits, 0) < 3 && Date.now() - started < 15_000) {
+    await delay(200);
+    rows = await fetchFunnelCounts(backendUrl(), dataDir());
+  }
+  expect(rows.map(({ page: name, event, cta, article: slug, hits }) => [name, event, cta, slug, hits]).sort()).toEqual(
+    [
+      [CASE_PAGE, "view", "", study.slug, 1],
+      [CASE_PAGE, "cta", "case.contact", study.slug, 1],
       ["/contacto/", "view", "", "", 1],
     ].sort(),
   );

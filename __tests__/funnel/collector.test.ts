@@ -1,6 +1,6 @@
 import { JSDOM } from "jsdom";
 import { deviceClass, referrerDomain, startCollector, type Hit } from "../../src/funnel/collector";
-import { ARTICLE_PAGE } from "../../src/funnel/blog-pages";
+import { ARTICLE_PAGE, CASE_PAGE } from "../../src/funnel/blog-pages";
 import { FUNNEL_PAGES } from "../../src/funnel/funnel-names";
 import { track } from "../../src/funnel/track";
 
@@ -46,11 +46,13 @@ function browser({
 
 const ARTICLE = "chatbot-con-los-documentos-de-tu-empresa";
 const OTHER_ARTICLE = "campanas-medidas-hasta-el-lead";
-// As gatsby/funnel.ts writes them in: the pages but the article kind, and the published articles.
-const SITE_PAGES = FUNNEL_PAGES.filter((page) => page !== ARTICLE_PAGE);
+const CASE = "reformas-guadalquivir-coste-por-lead";
+// As gatsby/funnel.ts writes them in: the pages but the kinds, the published articles and cases.
+const SITE_PAGES = FUNNEL_PAGES.filter((page) => page !== ARTICLE_PAGE && page !== CASE_PAGE);
 const ARTICLES = [ARTICLE, OTHER_ARTICLE].map((slug) => `/blog/${slug}/`);
+const CASES = [CASE, ARTICLE].map((slug) => `/casos-de-exito/${slug}/`);
 const start = ({ win }: Browser, pages: readonly string[] = SITE_PAGES, articles: string[] = ARTICLES) =>
-  startCollector({ endpoint: ENDPOINT, pages, articles }, win);
+  startCollector({ endpoint: ENDPOINT, pages, articles, cases: CASES }, win);
 const hits = ({ beacons }: Browser) => beacons.map((beacon) => beacon.hit);
 
 describe("page views", () => {
@@ -100,20 +102,27 @@ describe("page views", () => {
 });
 
 describe("the case studies", () => {
-  it("are not counted yet, neither as pages nor as /404/, and the page shown after one is", () => {
-    const page = browser({ path: "/casos-de-exito/reformas-guadalquivir-coste-por-lead/" });
-    page.win.document.body.innerHTML = '<a href="/contacto/" data-cta="cta.final">Solicitar consulta</a>';
+  it("count a case as the kind «caso» plus its slug (with its clicks and steps), the list as a page, an unpublished slug as /404/", () => {
+    const page = browser({ path: `/casos-de-exito/${CASE}/` });
+    page.win.document.body.innerHTML = '<a href="/contacto/" data-cta="case.contact">Solicitar consulta</a>';
     page.win.__funnel = ["maxi.opened"];
     start(page);
     (page.win.document.querySelector("a") as HTMLElement).click();
     page.win.__funnel?.push("maxi.first_message");
-    expect(hits(page)).toEqual([]);
-    page.win.history.pushState({}, "", "/");
     page.win.history.pushState({}, "", "/casos-de-exito/");
-    page.win.history.pushState({}, "", "/");
+    page.win.history.pushState({}, "", "/casos-de-exito/un-caso-en-borrador/");
+    // A case may share its slug with an article: each is its own page.
+    page.win.history.pushState({}, "", `/blog/${ARTICLE}/`);
+    page.win.history.pushState({}, "", `/casos-de-exito/${ARTICLE}/`);
     expect(hits(page)).toEqual([
-      { p: "/", e: "view", d: "desktop" },
-      { p: "/", e: "view", d: "desktop" },
+      { p: CASE_PAGE, a: CASE, e: "view", d: "desktop" },
+      { p: CASE_PAGE, a: CASE, e: "maxi.opened" },
+      { p: CASE_PAGE, a: CASE, e: "cta", c: "case.contact" },
+      { p: CASE_PAGE, a: CASE, e: "maxi.first_message" },
+      { p: "/casos-de-exito/", e: "view", d: "desktop" },
+      { p: "/404/", e: "view", d: "desktop" },
+      { p: ARTICLE_PAGE, a: ARTICLE, e: "view", d: "desktop" },
+      { p: CASE_PAGE, a: ARTICLE, e: "view", d: "desktop" },
     ]);
   });
 });

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
-import { ARTICLE_PAGE, BLOG_PAGE, FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
+import { CASES_PATH } from "../../src/config/case-paths";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
 import {
   CONTACT_PATH,
   ctaAttribute,
@@ -28,14 +29,14 @@ afterAll(() => db.close());
 
 const list = async (sql: string) => (await db.asOwner<{ name: string }>(sql)).map((row) => row.name);
 
-it("names the same pages as the database: every page file of the site, the blog's list and its article kind, plus /404/ for any other address", async () => {
+it("names the same pages as the database: every page file of the site, the blog's and the cases' lists and their kinds, plus /404/ for any other address", async () => {
   await expect(list("select page as name from private.funnel_pages() order by sort")).resolves.toEqual([
     ...FUNNEL_PAGES,
   ]);
   // Every page file is a route of that list (a new page must join the funnel's list and the migration's).
   const pageFiles = fs.readdirSync(path.resolve(__dirname, "../../src/pages")).filter((file) => file.endsWith(".tsx"));
   const routes = pageFiles.map((file) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}/`));
-  expect([...routes, BLOG_PAGE, ARTICLE_PAGE].sort()).toEqual([...FUNNEL_PAGES].sort());
+  expect([...routes, BLOG_PAGE, ARTICLE_PAGE, CASES_PATH, CASE_PAGE].sort()).toEqual([...FUNNEL_PAGES].sort());
 });
 
 it("names the same events as the database, and which side counts each", async () => {

@@ -67,7 +67,9 @@ it("prints the period's figures beside the previous period's, from the local dat
       `insert into private.funnel_counts (day, page, event, cta, referrer, device, article, hits) values
          ('2026-11-10', '/blog/:slug/', 'view', '', '', 'phone', 'campanas-medidas-hasta-el-lead', 8),
          ('2026-11-11', '/blog/:slug/', 'cta', 'article.contact', '', '', 'campanas-medidas-hasta-el-lead', 2),
-         ('2026-11-12', '/blog/:slug/', 'view', '', '', 'desktop', 'chatbot-con-los-documentos-de-tu-empresa', 3)`,
+         ('2026-11-12', '/blog/:slug/', 'view', '', '', 'desktop', 'chatbot-con-los-documentos-de-tu-empresa', 3),
+         ('2026-11-13', '/casos-de-exito/:slug/', 'view', '', '', 'phone', 'reformas-guadalquivir-coste-por-lead', 5),
+         ('2026-11-13', '/casos-de-exito/:slug/', 'cta', 'case.contact', '', '', 'reformas-guadalquivir-coste-por-lead', 1)`,
     );
     await db.close();
     const { stdout } = await promisify(execFile)(
@@ -79,20 +81,24 @@ it("prints the period's figures beside the previous period's, from the local dat
       },
     );
     expect(stdout).toContain("Embudo de la web, 2026-11-01 a 2026-11-30 (anterior: 2026-10-02…2026-10-31)");
-    expect(stdout).toMatch(/Visitas +63 +20 +\+215 %/);
+    expect(stdout).toMatch(/Visitas +68 +20 +\+240 %/);
     expect(stdout).toMatch(
       /Artículos más leídos\n.*\n.*\n\/blog\/campanas-medidas-hasta-el-lead\/ +8 +2 +25 %\n\/blog\/chatbot-con-los-documentos-de-tu-empresa\/ +3 +0 +0 %\n\n/,
     );
     expect(stdout).toMatch(/Artículos del blog \(todos\) \(\/blog\/:slug\/\) +11 +0 +nuevo/);
+    expect(stdout).toMatch(
+      /Casos de éxito más vistos\n.*\n.*\n\/casos-de-exito\/reformas-guadalquivir-coste-por-lead\/ +5 +1 +20 %\n\n/,
+    );
+    expect(stdout).toMatch(/Casos de éxito \(todos\) \(\/casos-de-exito\/:slug\/\) +5 +0 +nuevo/);
     expect(stdout).toMatch(/Inicio \(\/\) +40 +20 +\+100 %/);
     expect(stdout).toMatch(/Contacto \(\/contacto\/\) +12 +0 +nuevo/);
-    expect(stdout).toMatch(/Clics en llamadas a la acción +11 +17 % +0/);
+    expect(stdout).toMatch(/Clics en llamadas a la acción +12 +18 % +0/);
     expect(stdout).toMatch(/Formulario enviado +3 +50 % +0/);
     expect(stdout).toMatch(/Solicitud guardada +3 +100 % +0/);
     expect(stdout).toMatch(/Portada: botón principal \(hero\.comenzar\) +9 +0 +nuevo/);
     expect(stdout).toMatch(/google\.com +40 +0 +nuevo/);
-    expect(stdout).toMatch(/Directo o sin referencia +23 +20 +\+15 %/);
-    expect(stdout).toMatch(/Móvil +48 +0 +nuevo/);
+    expect(stdout).toMatch(/Directo o sin referencia +28 +20 +\+40 %/);
+    expect(stdout).toMatch(/Móvil +53 +0 +nuevo/);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import * as yup from "yup";
 import { ARTICLE_SERVICES } from "../../src/config/article-services";
+import { FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
 import {
   callToAction,
   image,
@@ -82,7 +83,8 @@ const caseStudy = () =>
     "CaseStudy",
     obj({
       slug: text()
-        .matches(/^[a-z0-9-]+$/, "must be lowercase words joined by hyphens")
+        // The shape the funnel's database admits (it counts each case by its slug).
+        .matches(FUNNEL_ARTICLE_SLUG, "must be lowercase words joined by single hyphens, at most 80 characters")
         .label("Dirección")
         .meta({
           hint: "La última parte de la dirección: /casos-de-exito/<esta>/. Palabras en minúscula unidas por guiones.",

@@ -1,6 +1,6 @@
-import { ARTICLE_PAGE, BLOG_PAGE } from "./blog-pages";
-import { CTA_ATTRIBUTE } from "./cta-attribute";
 import { CASES_PATH } from "../config/case-paths";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "./blog-pages";
+import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
  * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, under
@@ -8,8 +8,9 @@ import { CASES_PATH } from "../config/case-paths";
  * Control or Do Not Track. It reports, each as one beacon to the agency's own database and nothing else:
  * a page view (the first load, each client-side navigation once, a reload) with the referring site's
  * domain and the device class; a click on a call to action ([data-cta]); and the steps the site's code
- * queues (track.ts). Each names its page: an article as the kind ARTICLE_PAGE plus its slug, only for a
- * slug the build published. It stores nothing on the device and sends no identifier: each beacon stands alone.
+ * queues (track.ts). Each names its page: an article as the kind ARTICLE_PAGE plus its slug, a case study
+ * as CASE_PAGE plus its slug, only for a slug the build published. It stores
+ * nothing on the device and sends no identifier: each beacon stands alone.
  */
 /** Any address the site does not have. */
 export const NOT_FOUND_PAGE = "/404/";
@@ -21,12 +22,14 @@ export interface CollectorConfig {
   pages: readonly string[];
   /** The published articles' addresses ("/blog/<slug>/"): only these count as ARTICLE_PAGE with their slug. */
   articles: readonly string[];
+  /** The published case studies' addresses ("/casos-de-exito/<slug>/"): only these count as CASE_PAGE with their slug. */
+  cases: readonly string[];
 }
 
 export interface Hit {
   /** The page, from the site's list. */
   p: string;
-  /** The article's slug, when p is ARTICLE_PAGE. */
+  /** The article's or the case's slug, when p is ARTICLE_PAGE or CASE_PAGE. */
   a?: string;
   /** The event. */
   e: string;
@@ -59,32 +62,25 @@ export function referrerDomain(referrer: string, ownHost: string): string | unde
   }
 }
 
-export function startCollector({ endpoint, pages, articles }: CollectorConfig, win: Window = window): void {
+export function startCollector({ endpoint, pages, articles, cases }: CollectorConfig, win: Window = window): void {
   const { location, history, document, navigator } = win;
-  const page = (): Pick<Hit, "p" | "a"> | null => {
+  const page = (): Pick<Hit, "p" | "a"> => {
     // The list's later pages (/blog/2/, /blog/3/…) count as the list.
-    const path = `${location.pathname}/`.replace(/\/\/$/, "/").replace(/^\/blog\/[1-9]\d*\/$/, BLOG_PAGE);
-    // Not counted yet, neither as pages nor as /404/: the case studies need a page kind of their own in
-    // the database (like the articles') before the team's report can show them.
-    if (path.startsWith(CASES_PATH)) return null;
+    const path = location.pathname.replace(/\/?$/, "/").replace(/^\/blog\/[1-9]\d*\/$/, BLOG_PAGE);
     if (articles.includes(path)) return { p: ARTICLE_PAGE, a: path.slice(BLOG_PAGE.length, -1) };
+    if (cases.includes(path)) return { p: CASE_PAGE, a: path.slice(CASES_PATH.length, -1) };
     return { p: pages.includes(path) ? path : NOT_FOUND_PAGE };
   };
   // A string body makes a beacon a simple text/plain request: no preflight, and the response is ignored.
   const send = (hit: Hit) => navigator.sendBeacon(endpoint, JSON.stringify(hit));
-  const sendOnPage = (hit: Omit<Hit, "p" | "a">) => {
-    const current = page();
-    if (current) send({ ...current, ...hit });
-  };
 
   let shown = "";
   const view = (referrer?: string) => {
     const current = page();
-    // A slug never starts with "/"; a page not counted is "", so that the page shown after it is counted.
-    const key = current ? (current.a ?? current.p) : "";
+    const key = current.p + (current.a ?? ""); // an article and a case may share a slug
     if (key === shown) return; // a hash link, or a navigation to the page already shown
     shown = key;
-    sendOnPage({ e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out what is undefined
+    send({ ...current, e: "view", r: referrer, d: deviceClass(win) }); // JSON leaves out what is undefined
   };
 
   const [entry] = win.performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
@@ -104,14 +100,14 @@ export function startCollector({ endpoint, pages, articles }: CollectorConfig, w
     "click",
     (event) => {
       const target = (event.target as Element | null)?.closest?.(`[${CTA_ATTRIBUTE}]`);
-      if (target) sendOnPage({ e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
+      if (target) send({ ...page(), e: "cta", c: target.getAttribute(CTA_ATTRIBUTE)! });
     },
     true,
   );
 
   // Until now the queue was track.ts's array; from now on each step is sent as it comes.
   const queued = win.__funnel as string[] | undefined;
-  const step = (event: string) => sendOnPage({ e: event });
+  const step = (event: string) => send({ ...page(), e: event });
   win.__funnel = { push: step };
   queued?.forEach(step);
 }

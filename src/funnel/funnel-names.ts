@@ -1,5 +1,6 @@
 import { SITE_ROUTES } from "../config/routes";
-import { ARTICLE_PAGE, BLOG_PAGE } from "./blog-pages";
+import { CASES_PATH } from "../config/case-paths";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "./blog-pages";
 import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
@@ -12,10 +13,10 @@ import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
  * Every page of the site; "/blog/" stands for every page of the articles' list, ARTICLE_PAGE for any
- * published article (sent with its slug: src/funnel/blog-pages.ts), "/404/" for any address the site does
- * not have.
+ * published article (sent with its slug: src/funnel/blog-pages.ts), CASES_PATH for the case studies' list,
+ * CASE_PAGE for any published case (with its slug), "/404/" for any address the site does not have.
  */
-export const FUNNEL_PAGES = [...SITE_ROUTES, BLOG_PAGE, ARTICLE_PAGE, "/404/"] as const;
+export const FUNNEL_PAGES = [...SITE_ROUTES, BLOG_PAGE, ARTICLE_PAGE, CASES_PATH, CASE_PAGE, "/404/"] as const;
 
 export type FunnelPage = (typeof FUNNEL_PAGES)[number];
 
@@ -58,6 +59,7 @@ export const FUNNEL_CTAS = [
   "maxi.no_disponible",
   "maxi.enlace",
   "article.contact",
+  "case.contact",
 ] as const;
 
 export type FunnelCta = (typeof FUNNEL_CTAS)[number];

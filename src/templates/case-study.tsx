@@ -70,7 +70,7 @@ export default function CaseStudyPage({
         {testimonials && quote.length > 0 ? (
           <Testimonials id="case-testimonial-title" content={{ ...testimonials, items: quote }} />
         ) : null}
-        <CallToAction id="case-cta-title" content={cases.cta} />
+        <CallToAction id="case-cta-title" content={cases.cta} cta="case.contact" />
       </StaticContent>
     </>
   );

@@ -13,6 +13,8 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   "\\$\\{max\\}": "debe contener ${max} donde va el número máximo de caracteres",
   "^\\d{4}-\\d{2}-\\d{2}$": "debe ser una fecha con el formato AAAA-MM-DD, p. ej. 2025-08-13",
   "^[a-z0-9-]+$": "solo admite minúsculas sin tildes, números y guiones",
+  "^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$":
+    "solo admite palabras en minúscula sin tildes o números, unidas por un guion, hasta 80 caracteres",
   "%s": "debe contener %s donde va el título de cada página",
   "^\\+\\d{9,15}$": "debe ser un número internacional sin espacios, p. ej. +34954123456",
   "\\{network\\}": "debe contener {network} donde va el nombre de la red",

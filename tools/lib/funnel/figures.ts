@@ -15,6 +15,8 @@ export interface FunnelFigures {
   devices: { device: string; label: string; views: number }[];
   /** The 20 most read articles, most read first; clicks to contact made on each. */
   articles: { slug: string; views: number; contact_clicks: number }[];
+  /** The 20 most viewed case studies, as the articles. */
+  cases: { slug: string; views: number; contact_clicks: number }[];
 }
 
 export interface Period {

@@ -104,19 +104,30 @@ export function funnelTables(current: FunnelFigures, previous: FunnelFigures): s
       }),
     ),
   );
-  sections.push(
-    table(
-      "Artículos más leídos",
-      ["artículo", "visitas", "clics a contacto", "de las visitas"],
-      current.articles.map((article) => [
-        `/blog/${article.slug}/`,
-        article.views,
-        article.contact_clicks,
-        share(article.contact_clicks, article.views),
-      ]),
-      "(ningún artículo leído en este periodo)",
-    ),
-  );
+  for (const [title, column, folder, items, none] of [
+    ["Artículos más leídos", "artículo", "/blog/", current.articles, "(ningún artículo leído en este periodo)"],
+    [
+      "Casos de éxito más vistos",
+      "caso",
+      "/casos-de-exito/",
+      current.cases,
+      "(ningún caso de éxito visto en este periodo)",
+    ],
+  ] as const) {
+    sections.push(
+      table(
+        title,
+        [column, "visitas", "clics a contacto", "de las visitas"],
+        items.map((item) => [
+          `${folder}${item.slug}/`,
+          item.views,
+          item.contact_clicks,
+          share(item.contact_clicks, item.views),
+        ]),
+        none,
+      ),
+    );
+  }
   for (const [title, steps, previousSteps] of [
     ["Embudo del formulario", current.funnel, previous.funnel],
     ["Embudo de Maxi", current.maxi, previous.maxi],
