@@ -23,6 +23,7 @@ import { knowledgeRoutesNotBuilt } from "./gatsby/maxi-links";
 import { buildNow } from "./gatsby/published-articles";
 import { writeHostingFiles } from "./gatsby/hosting";
 import { createRedirects, writeFallbackPages } from "./gatsby/redirects";
+import { claimCaseResolvers } from "./gatsby/claim-case-link";
 import { createSchemaCustomization as customizeSchema } from "./gatsby/schema";
 import { writeSitemapAndRobots } from "./gatsby/sitemap";
 import { readEnv } from "./src/config/env";
@@ -72,6 +73,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => customizeSchema(args);
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: add, reporter }) => {
+  // Gatsby types the function as `Function`; it takes a map of types to fields.
+  (add as (resolvers: object) => void)(claimCaseResolvers({ reporter }));
+};
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter, actions }) => {
   if (node.internal.type === "MarkdownRemark") {

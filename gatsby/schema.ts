@@ -2,6 +2,7 @@ import type { Actions } from "gatsby";
 import { articleFrontmatter } from "./content/article";
 import { contentFiles } from "./content/index";
 import { contentSdl, frontmatterSdl } from "./content/graphql-sdl";
+import { CLAIM_CASE_LINK_SDL } from "./claim-case-link";
 
 /** An article's node: its frontmatter typed by its rules, and the fields gatsby-node gives it. */
 const ARTICLE_NODE_SDL = `
@@ -31,4 +32,5 @@ export const schemaSdl = () =>
     contentSdl(contentFiles),
     frontmatterSdl("ArticleFrontmatter", articleFrontmatter, "content/articles/*.md"),
     ARTICLE_NODE_SDL.trimStart(),
+    CLAIM_CASE_LINK_SDL.trimStart(),
   ].join("\n");

@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import about from "../../content/about.json";
+import cases from "../../content/cases.json";
 import contact from "../../content/contact.json";
 import home from "../../content/home.json";
 import site from "../../content/site.json";
@@ -66,7 +67,17 @@ describe("the figures' sources, in the built site", () => {
     await page.waitForFunction((hash) => location.hash === hash, `#${prefix}-fuente-2`);
     expect(await shownUncovered(page, `${prefix}-fuente-2`)).toBe("shown");
 
-    // Following a link moves the keyboard's place to its target: the next Tab is the way back.
+    // Following a link moves the keyboard's place to its target: the next Tab is the case that backs the
+    // figure, when its source names one, and then the way back.
+    const { caseStudy } = stats[1]!.source as { caseStudy?: string };
+    const backing = cases.items.find((study) => study.slug === caseStudy);
+    if (backing) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(backing.title);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(
+        `/casos-de-exito/${backing.slug}/`,
+      );
+    }
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`${labels.back} 2`);
     await page.keyboard.press("Enter");

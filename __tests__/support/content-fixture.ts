@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
+import cases from "../../content/cases.json";
+import { caseLinkOf, type ClaimCaseLink } from "../../gatsby/claim-case-link";
 import { readContent } from "../../gatsby/content-checks";
 import type { ImagePath } from "../../gatsby/content/shared";
 import type { ContentFileSpec, ContentOf } from "../../gatsby/content/types";
@@ -17,19 +19,24 @@ export type Queried<T> = T extends ImagePath
     ? T
     : T extends readonly (infer Item)[]
       ? Queried<Item>[]
-      : { [Key in keyof T]-?: undefined extends T[Key] ? Queried<Exclude<T[Key], undefined>> | null : Queried<T[Key]> };
+      : {
+          [Key in keyof T]-?: undefined extends T[Key] ? Queried<Exclude<T[Key], undefined>> | null : Queried<T[Key]>;
+        } & ("caseStudy" extends keyof T ? { caseLink: ClaimCaseLink | null } : unknown);
 
 function asQueried(value: unknown, description: SchemaDescription): unknown {
   if (value === undefined) return null;
   switch (description.type) {
     case "object": {
       const fields = Object.entries((description as SchemaObjectDescription).fields);
-      return Object.fromEntries(
+      const queriedObject = Object.fromEntries(
         fields.map(([key, child]) => [
           key,
           asQueried((value as Record<string, unknown>)[key], child as SchemaDescription),
         ]),
       );
+      // A figure's source: the case it names, resolved as gatsby/claim-case-link.ts does for the pages.
+      if (!("caseStudy" in queriedObject)) return queriedObject;
+      return { ...queriedObject, caseLink: caseLinkOf(queriedObject.caseStudy as string | null, cases.items) };
     }
     case "array":
       return (value as unknown[]).map((item) =>

@@ -7,6 +7,7 @@
  * same wherever the block is used, otherwise where the block is used (`action: link().label("Botón")`).
  */
 import * as yup from "yup";
+import { FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
 
 export interface CheckContext {
   /**
@@ -149,6 +150,12 @@ export const claimSource = () =>
           hint: "Qué se midió, en cuántos casos, con qué herramienta y en qué periodo, p. ej. «Media de 14 campañas de Google Ads de 2025, según los informes de cada cuenta». Se muestra bajo las cifras.",
         }),
       date: isoDate().label("Fecha del dato").meta({ hint: "Cuándo se comprobó la cifra, en formato AAAA-MM-DD." }),
+      caseStudy: optionalText()
+        .matches(FUNNEL_ARTICLE_SLUG, "must be a case study's address (the last part of /casos-de-exito/<slug>/)")
+        .label("Caso de éxito que la respalda")
+        .meta({
+          hint: "Opcional: la dirección de un caso publicado cuyos resultados respaldan la cifra, la última parte de /casos-de-exito/<esta>/. La fuente enlaza al caso mientras exista; si se borra el caso, el enlace desaparece solo.",
+        }),
       sample: yup
         .boolean()
         .strict()

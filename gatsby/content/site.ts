@@ -106,6 +106,9 @@ export const siteContent = {
         .meta({ hint: "Se lee antes del número: «Fuente 1»." }),
       sample: text().label("Aviso de fuente de ejemplo"),
       checked: text().label("Texto antes de la fecha del dato"),
+      caseLink: text()
+        .label("Texto del enlace al caso que respalda una cifra")
+        .meta({ hint: "Va delante del título del caso: «Lo demuestra el caso: …»." }),
       back: text()
         .label("Nombre del enlace de vuelta a la cifra (lectores de pantalla)")
         .meta({ hint: "Se lee antes del número: «Volver a la cifra 1»." }),

@@ -2,10 +2,12 @@ import { fireEvent, screen } from "@testing-library/react";
 import { FaqAccordion } from "../../../src/components/sections/FaqAccordion";
 import content from "../../../content/contact.json";
 import site from "../../../content/site.json";
+import { contactContent } from "../../../gatsby/content/contact";
+import { queried } from "../../support/content-fixture";
 import { renderWithProviders } from "../../support/render";
 
 /** The items as the page query gives them: an answer without a source has null. */
-const items = content.faq.items.map((item) => ({ ...item, source: item.source ?? null }));
+const { items } = queried(contactContent).faq;
 
 describe("FaqAccordion", () => {
   it("lists the four questions closed, and opens one in place when its question is activated", () => {

@@ -1,11 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { StatGrid } from "../../../src/components/sections/StatGrid";
-import about from "../../../content/about.json";
-import home from "../../../content/home.json";
+import cases from "../../../content/cases.json";
 import site from "../../../content/site.json";
+import { aboutContent } from "../../../gatsby/content/about";
+import { homeContent } from "../../../gatsby/content/home";
+import { queried } from "../../support/content-fixture";
 import { renderWithProviders } from "../../support/render";
 
 const labels = site.claimSources;
+const home = queried(homeContent);
+const about = queried(aboutContent);
 
 describe("StatGrid: each figure says where it comes from", () => {
   it("links each figure's label to its numbered source, and each source back to its figure", () => {
@@ -36,7 +40,7 @@ describe("StatGrid: each figure says where it comes from", () => {
     renderWithProviders(
       <StatGrid
         id="cifras"
-        stats={[sample!, { ...real!, source: { note: real!.source.note, date: "2026-01-15", sample: false } }]}
+        stats={[sample!, { ...real!, source: { ...real!.source, date: "2026-01-15", sample: false } }]}
         claimLabels={labels}
       />,
     );
@@ -45,5 +49,30 @@ describe("StatGrid: each figure says where it comes from", () => {
     expect(items[1]).not.toHaveTextContent(labels.sample);
     expect(items[1]).toHaveTextContent(`${labels.checked} 15 de enero de 2026.`);
     expect(screen.getByRole("link", { name: `${labels.marker} 2` })).toHaveAttribute("href", "#cifras-fuente-2");
+  });
+
+  it("links a source to the case study that backs its figure, and shows no link for a case that is gone", () => {
+    const [first, second] = home.results.stats;
+    const study = cases.items[0]!;
+    expect(second!.source.caseStudy).toBe(study.slug);
+    renderWithProviders(
+      <StatGrid
+        id="resultados"
+        stats={[{ ...first!, source: { ...first!.source, caseStudy: "un-caso-retirado", caseLink: null } }, second!]}
+        claimLabels={labels}
+      />,
+    );
+    const items = within(screen.getByRole("list", { name: labels.title })).getAllByRole("listitem");
+    expect(within(items[1]!).getByRole("link", { name: study.title })).toHaveAttribute(
+      "href",
+      `/casos-de-exito/${study.slug}/`,
+    );
+    expect(items[1]).toHaveTextContent(`${labels.caseLink}: ${study.title}.`);
+    expect(items[0]).not.toHaveTextContent(labels.caseLink);
+    expect(
+      within(items[0]!)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#resultados-cifra-1"]);
   });
 });

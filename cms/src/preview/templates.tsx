@@ -17,6 +17,8 @@ import { CaseStudyView, type CaseLabels, type CaseStudyData } from "../../../src
 import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { TEAM } from "../model/team-list";
 import blog from "../../../content/blog.json";
+import cases from "../../../content/cases.json";
+import { withCaseLinks } from "../../../gatsby/claim-case-link";
 import site from "../../../content/site.json";
 import { ArticleView } from "../../../src/components/blog/ArticleView";
 import type { ArticleLabels } from "../../../src/components/blog/article-view-data";
@@ -42,8 +44,9 @@ type ContactContent = NonNullable<Queries.ContactPageQuery["contactJson"]>;
 function template<T>(render: (page: T) => JSX.Element): ComponentType<PreviewProps> {
   return function Preview({ entry, getAsset, document }: PreviewProps) {
     const data = entry.get("data").toJS();
-    // The entry holds exactly what the page query reads, images aside (withPreviewImages).
-    const page = withPreviewImages(data, getAsset) as T;
+    // The entry holds exactly what the page query reads, images and the sources' cases aside.
+    // The figures' sources link their case as the site does, from the cases the CMS was built with.
+    const page = withCaseLinks(withPreviewImages(data, getAsset), cases.items) as T;
     return (
       <PreviewFrame document={document} revision={data}>
         {render(page)}

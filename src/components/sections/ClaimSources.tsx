@@ -1,5 +1,5 @@
 import { useTheme, type CSSObject } from "@emotion/react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { formatSpanishDate } from "../legal/format-date";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { space } from "../../styles/theme";
@@ -92,6 +92,7 @@ export function ClaimSources({
                 {claim.value} {claim.label}:
               </span>{" "}
               {claim.source.note} {labels.checked} {formatSpanishDate(claim.source.date)}.{" "}
+              <CaseLink source={claim.source} labels={labels} />
               <a
                 href={`#${ids.marker}`}
                 aria-label={`${labels.back} ${index + 1}`}
@@ -111,6 +112,21 @@ export function ClaimSources({
   );
 }
 
+/** The case study that backs a figure, while it exists (gatsby/claim-case-link.ts). */
+function CaseLink({ source, labels }: { source: Queries.StatGridFragment["source"]; labels: ClaimLabels }) {
+  const theme = useTheme();
+  if (!source.caseLink) return null;
+  return (
+    <>
+      {labels.caseLink}:{" "}
+      <Link to={source.caseLink.path} css={{ color: theme.colors.text, textUnderlineOffset: "3px" }}>
+        {source.caseLink.title}
+      </Link>
+      .{" "}
+    </>
+  );
+}
+
 /** A figure's source set under the text that states it (an FAQ answer): read in place, nothing to follow. */
 export function ClaimSourceNote({
   source,
@@ -127,7 +143,7 @@ export function ClaimSourceNote({
       ) : (
         <span css={{ color: theme.colors.text }}>{labels.marker}:</span>
       )}{" "}
-      {source.note} {labels.checked} {formatSpanishDate(source.date)}.
+      {source.note} {labels.checked} {formatSpanishDate(source.date)}. <CaseLink source={source} labels={labels} />
     </small>
   );
 }
@@ -139,5 +155,6 @@ export const fragment = graphql`
     sample
     checked
     back
+    caseLink
   }
 `;

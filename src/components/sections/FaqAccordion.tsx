@@ -82,6 +82,10 @@ export const fragment = graphql`
         note
         date
         sample
+        caseLink {
+          path
+          title
+        }
       }
     }
   }

@@ -86,6 +86,10 @@ export const fragment = graphql`
       note
       date
       sample
+      caseLink {
+        path
+        title
+      }
     }
   }
 `;

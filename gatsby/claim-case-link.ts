@@ -1,0 +1,80 @@
+/**
+ * A figure's source may name the case study that backs it (`source.caseStudy`, gatsby/content/shared.ts).
+ * The link is resolved when the pages are queried: `caseLink` is the case while it exists and null once
+ * it is gone, so withdrawing a case stays one delete (a client may take back its consent at any time);
+ * the build says which sources lost their case, for an editor to tidy up.
+ */
+import type { CreateResolversArgs } from "gatsby";
+import { casePath } from "../src/config/case-paths";
+
+interface CaseItem {
+  slug: string;
+  title: string;
+}
+
+interface CasesFile {
+  items: CaseItem[];
+}
+
+interface NodeModel {
+  findOne(args: { type: string }): Promise<unknown>;
+}
+
+export interface ClaimCaseLink {
+  path: string;
+  title: string;
+}
+
+/** The case named `slug` among `items` as a source links it, or null when there is none. */
+export function caseLinkOf(slug: string | null | undefined, items: readonly CaseItem[]): ClaimCaseLink | null {
+  const study = slug ? items.find((item) => item.slug === slug) : undefined;
+  return study ? { path: casePath(study.slug), title: study.title } : null;
+}
+
+/**
+ * `data` with every figure's source given its `caseLink`, as the page query answers: for the CMS's
+ * preview, which draws the entry being edited with the site's components.
+ */
+export function withCaseLinks(data: unknown, items: readonly CaseItem[]): unknown {
+  if (Array.isArray(data)) return data.map((item) => withCaseLinks(item, items));
+  if (typeof data !== "object" || data === null) return data;
+  const object = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withCaseLinks(value, items)]));
+  return "caseStudy" in object ? { ...object, caseLink: caseLinkOf(object.caseStudy as string | null, items) } : object;
+}
+
+/** `ClaimSource.caseLink`: the named case (its address and title) if content/cases.json has it. */
+export function claimCaseResolvers({ reporter }: Pick<CreateResolversArgs, "reporter">) {
+  const missing = new Set<string>();
+  return {
+    ClaimSource: {
+      caseLink: {
+        type: "ClaimCaseLink",
+        resolve: async (
+          source: { caseStudy?: string | null },
+          _args: unknown,
+          context: { nodeModel: NodeModel },
+        ): Promise<ClaimCaseLink | null> => {
+          if (!source.caseStudy) return null;
+          const file = (await context.nodeModel.findOne({ type: "CasesJson" })) as CasesFile | null;
+          const link = caseLinkOf(source.caseStudy, file?.items ?? []);
+          if (link) return link;
+          if (!missing.has(source.caseStudy)) {
+            missing.add(source.caseStudy);
+            reporter.warn(
+              `A figure's source names the case study «${source.caseStudy}», which content/cases.json no longer has: the source is shown without its link | es: una fuente nombra un caso de éxito que ya no existe; se muestra sin enlace (borra el campo «Caso de éxito que la respalda»)`,
+            );
+          }
+          return null;
+        },
+      },
+    },
+  };
+}
+
+/** The type of `caseLink`, declared with the content types. */
+export const CLAIM_CASE_LINK_SDL = `
+type ClaimCaseLink {
+  path: String!
+  title: String!
+}
+`;
