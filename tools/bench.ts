@@ -38,12 +38,20 @@ import {
 } from "./lib/bench/summary";
 import { startStaticServer } from "./lib/static-server";
 import { readPublishedArticles } from "../gatsby/published-articles";
+import cases from "../content/cases.json";
+import { casePath, CASES_PATH } from "../src/config/case-paths";
 import { SITE_ROUTES } from "../src/config/routes";
 
 /** The blog's list and its newest article, measured like every page while an article is published. */
 function blogBenchRoutes(): string[] {
   const [newest] = readPublishedArticles(path.resolve("content"));
   return newest ? ["/blog/", newest.path] : [];
+}
+
+/** The case studies' list and the newest case, measured like every page while a case is published. */
+function caseBenchRoutes(): string[] {
+  const [newest] = [...cases.items].sort((a, b) => b.date.localeCompare(a.date));
+  return newest ? [CASES_PATH, casePath(newest.slug)] : [];
 }
 
 const THROTTLINGS: Throttling[] = ["simulate", "devtools"];
@@ -54,7 +62,11 @@ function options(args: string[]) {
   const runs = Number(values.runs ?? (values.quick ? 1 : 5));
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not --runs=${values.runs}`);
-  return { ...values, runs, routes: values.quick ? ["/"] : [...SITE_ROUTES, ...blogBenchRoutes()] };
+  return {
+    ...values,
+    runs,
+    routes: values.quick ? ["/"] : [...SITE_ROUTES, ...blogBenchRoutes(), ...caseBenchRoutes()],
+  };
 }
 
 function ensureBuild(quick: boolean): void {

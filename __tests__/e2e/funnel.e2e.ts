@@ -248,56 +248,40 @@ it("names every link to the contact page and Maxi's launcher in the built pages,
   ]);
 });
 
-it("counts an article's view and its click to the contact form under the article's slug, on the page kind every article shares", async () => {
-  const article = PUBLISHED_ARTICLES[0]!;
-  const { page, context } = await openPage(browser, "desktop", { userAgent: VISITOR_USER_AGENT });
-  await page.goto(`${baseUrl()}${article.path}`);
-  await waitForHydration(page);
-  await collectorReady(page);
-  const button = page.getByRole("link", { name: blog.cta.action.label });
-  expect(await button.getAttribute(CTA_ATTRIBUTE)).toBe("article.contact");
-  await button.click();
-  await page.waitForURL(/\/contacto\/$/);
-  await collectorReady(page);
-  const started = Date.now();
-  let rows: StoredCount[] = [];
-  while (rows.reduce((sum, row) => sum + row.hits, 0) < 3 && Date.now() - started < 15_000) {
-    await delay(200);
-    rows = await fetchFunnelCounts(backendUrl(), dataDir());
-  }
-  expect(rows.map(({ page: name, event, cta, article: slug, hits }) => [name, event, cta, slug, hits]).sort()).toEqual(
-    [
-      [ARTICLE_PAGE, "view", "", article.slug, 1],
-      [ARTICLE_PAGE, "cta", "article.contact", article.slug, 1],
-      ["/contacto/", "view", "", "", 1],
-    ].sort(),
-  );
-  await context.close();
-});
-
-it("counts a case study's view and its click to the contact form under the case's slug, on the page kind every case shares", async () => {
-  const study = cases.items[0]!;
-  const { page, context } = await openPage(browser, "desktop", { userAgent: VISITOR_USER_AGENT });
-  await page.goto(`${baseUrl()}${casePath(study.slug)}`);
-  await waitForHydration(page);
-  await collectorReady(page);
-  const button = page.getByRole("link", { name: cases.cta.action.label });
-  expect(await button.getAttribute(CTA_ATTRIBUTE)).toBe("case.contact");
-  await button.click();
-  await page.waitForURL(/\/contacto\/$/);
-  await collectorReady(page);
-  const started = Date.now();
-  let rows: StoredCount[] = [];
-  while (rows.reduce((sum, row) => sum + row.hits, 0) < 3 && Date.now() - started < 15_000) {
-    await delay(200);
-    rows = await fetchFunnelCounts(backendUrl(), dataDir());
-  }
-  expect(rows.map(({ page: name, event, cta, article: slug, hits }) => [name, event, cta, slug, hits]).sort()).toEqual(
-    [
-      [CASE_PAGE, "view", "", study.slug, 1],
-      [CASE_PAGE, "cta", "case.contact", study.slug, 1],
-      ["/contacto/", "view", "", "", 1],
-    ].sort(),
-  );
-  await context.close();
-});
+const article = PUBLISHED_ARTICLES[0]!;
+const study = cases.items[0]!;
+it.each([
+  ["an article", "article", article.path, blog.cta.action.label, "article.contact", ARTICLE_PAGE, article.slug],
+  ["a case study", "case", casePath(study.slug), cases.cta.action.label, "case.contact", CASE_PAGE, study.slug],
+] as const)(
+  "counts %s's view and its click to the contact form under its slug, on the page kind every %s shares",
+  async (_what, _kind, path, buttonName, cta, kind, slug) => {
+    const { page, context } = await openPage(browser, "desktop", { userAgent: VISITOR_USER_AGENT });
+    await page.goto(`${baseUrl()}${path}`);
+    await waitForHydration(page);
+    await collectorReady(page);
+    const button = page.getByRole("link", { name: buttonName });
+    expect(await button.getAttribute(CTA_ATTRIBUTE)).toBe(cta);
+    await button.click();
+    await page.waitForURL(/\/contacto\/$/);
+    await collectorReady(page);
+    const started = Date.now();
+    let rows: StoredCount[] = [];
+    while (rows.reduce((sum, row) => sum + row.hits, 0) < 3 && Date.now() - started < 15_000) {
+      await delay(200);
+      rows = await fetchFunnelCounts(backendUrl(), dataDir());
+    }
+    expect(
+      rows
+        .map(({ page: name, event, cta: named, article: counted, hits }) => [name, event, named, counted, hits])
+        .sort(),
+    ).toEqual(
+      [
+        [kind, "view", "", slug, 1],
+        [kind, "cta", cta, slug, 1],
+        ["/contacto/", "view", "", "", 1],
+      ].sort(),
+    );
+    await context.close();
+  },
+);

@@ -13,12 +13,10 @@ import {
   pageHero,
   pageSeo,
   text,
+  todayInContent,
   uniqueIds,
 } from "./shared";
 import type { ContentFileSpec } from "./types";
-
-/** Today as written in content ("2026-11-28"), UTC: a permission dated after it has not been given yet. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 const amount = (label: string) => yup.number().strict().min(0, "must be 0 or more").required("required").label(label);
 
@@ -67,7 +65,7 @@ const logo = () =>
         message: "a permission cannot be dated after today",
         test: (item, ctx) =>
           !item?.permissionDate ||
-          item.permissionDate <= today() ||
+          item.permissionDate <= todayInContent() ||
           ctx.createError({ path: `${ctx.path}.permissionDate` }),
       }),
     ),

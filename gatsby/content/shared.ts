@@ -23,6 +23,9 @@ export const optionalText = () => yup.string().strict().trim("must not start or 
 /** A calendar date as written in content: "2025-08-13". */
 export const isoDate = () => text().matches(/^\d{4}-\d{2}-\d{2}$/, "must be a date such as 2025-08-13");
 
+/** Today as written in content ("2026-11-28"), UTC: a consent or a permission dated after it was not given yet. */
+export const todayInContent = () => new Date().toISOString().slice(0, 10);
+
 /** A paragraph rather than a line: the CMS edits it in a multi-line box. */
 export const longText = (label: string, hint?: string) =>
   text()

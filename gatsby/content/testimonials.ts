@@ -1,10 +1,7 @@
 import * as yup from "yup";
 import { TESTIMONIAL_PAGES } from "../../src/config/testimonial-pages";
-import { isoDate, list, longText, named, obj, sectionIntro, text, uniqueIds } from "./shared";
+import { isoDate, list, longText, named, obj, sectionIntro, text, todayInContent, uniqueIds } from "./shared";
 import type { ContentFileSpec } from "./types";
-
-/** Today as written in content ("2026-11-27"), UTC: a consent dated after it has not been given yet. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 const testimonial = () =>
   named(
@@ -46,7 +43,9 @@ const testimonial = () =>
       name: "consent-not-future",
       message: "a consent cannot be dated after today",
       test: (item, ctx) =>
-        !item?.consentDate || item.consentDate <= today() || ctx.createError({ path: `${ctx.path}.consentDate` }),
+        !item?.consentDate ||
+        item.consentDate <= todayInContent() ||
+        ctx.createError({ path: `${ctx.path}.consentDate` }),
     }),
   );
 

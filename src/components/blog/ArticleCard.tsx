@@ -1,7 +1,8 @@
 import { useTheme } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { articleServiceLinks } from "../../config/article-services";
-import { reducedMotion, space } from "../../styles/theme";
+import { cardEyebrow, cardLink, cardSurface } from "../../styles/card-styles";
+import { space } from "../../styles/theme";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { formatArticleDate, readingTime } from "./article-dates";
 
@@ -21,26 +22,7 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3, eager
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const services = articleServiceLinks(frontmatter.services);
   return (
-    <li
-      css={{
-        position: "relative",
-        listStyle: "none",
-        display: "flex",
-        flexDirection: "column",
-        borderRadius: theme.radii.lg,
-        overflow: "hidden",
-        background: theme.gradients.surface,
-        border: `1px solid ${theme.colors.border}`,
-        boxShadow: theme.shadows.card,
-        transition: `transform ${theme.transitions.base}, box-shadow ${theme.transitions.base}, border-color ${theme.transitions.base}`,
-        "&:hover, &:focus-within": {
-          transform: "translateY(-4px)",
-          boxShadow: theme.shadows.lift,
-          borderColor: theme.colors.borderStrong,
-        },
-        [reducedMotion]: { "&:hover, &:focus-within": { transform: "none" } },
-      }}
-    >
+    <li css={{ ...cardSurface(theme, "&:hover, &:focus-within"), overflow: "hidden" }}>
       {frontmatter.image ? (
         <ResponsiveImage
           image={frontmatter.image.childImageSharp?.gatsbyImageData}
@@ -52,35 +34,14 @@ export function ArticleCard({ article, readingTimeLabel, headingLevel = 3, eager
       ) : null}
       <div css={{ display: "flex", flexDirection: "column", gap: space(3), padding: space(6), flex: 1 }}>
         {services.length > 0 ? (
-          <p
-            css={{
-              display: "flex",
-              flexWrap: "wrap",
-              gap: space(2),
-              fontSize: theme.fontSizes.xs,
-              fontWeight: 600,
-              color: theme.colors.accentAlt,
-              letterSpacing: "0.06em",
-              textTransform: "uppercase",
-            }}
-          >
+          <p css={{ ...cardEyebrow(theme), display: "flex", flexWrap: "wrap", gap: space(2) }}>
             {services.map((service) => (
               <span key={service.slug}>{service.label}</span>
             ))}
           </p>
         ) : null}
         <Heading css={{ fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.snug, letterSpacing: "-0.01em" }}>
-          <Link
-            to={fields.path}
-            css={{
-              color: theme.colors.text,
-              textDecoration: "none",
-              // The whole card is the link's target.
-              "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: theme.radii.lg },
-              "&:focus-visible": { outline: "none" },
-              "&:focus-visible::after": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: "2px" },
-            }}
-          >
+          <Link to={fields.path} css={cardLink(theme)}>
             {frontmatter.title}
           </Link>
         </Heading>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { mq, space } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { ServiceLinkList } from "../ui/ServiceLinkList";
-import { Eyebrow } from "../ui/Eyebrow";
+import { DocumentHeader } from "../ui/DocumentHeader";
 import { formatArticleDate, readingTime, updatedOnAnotherDay } from "./article-dates";
 import { articleProse } from "./article-prose";
 import type { ArticleAuthorBio, ArticleLabels, ArticleViewData } from "./article-view-data";
@@ -29,51 +29,31 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
   const meta = { color: theme.colors.subtle, fontSize: theme.fontSizes.sm };
   return (
     <article aria-labelledby="page-title">
-      <header
-        css={{
-          paddingTop: `calc(${theme.layout.navHeight} + ${space(10)})`,
-          paddingBottom: space(10),
-          [mq.lg]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})` },
-        }}
+      <DocumentHeader
+        titleId="page-title"
+        breadcrumb={breadcrumb}
+        eyebrow={article.category}
+        title={article.title}
+        lead={article.description}
       >
-        <Container>
-          <div css={{ maxWidth: "52rem", display: "grid", gap: space(5) }}>
-            {breadcrumb}
-            <Eyebrow>{article.category}</Eyebrow>
-            <h1
-              id="page-title"
-              css={{
-                fontSize: "clamp(2rem, 1.5rem + 2.4vw, 3.25rem)",
-                lineHeight: theme.lineHeights.tight,
-                letterSpacing: "-0.03em",
-                overflowWrap: "break-word",
-              }}
-            >
-              {article.title}
-            </h1>
-            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, lineHeight: 1.6 }}>
-              {article.description}
-            </p>
-            <p css={{ ...meta, display: "flex", flexWrap: "wrap", columnGap: space(4), rowGap: space(1) }}>
-              <span>
-                {labels.by}{" "}
-                <Link to={article.author.url} css={{ color: theme.colors.text, fontWeight: 600 }}>
-                  {article.author.name}
-                </Link>
-              </span>
-              <span>
-                {labels.published} <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
-              </span>
-              {updatedOnAnotherDay(article.date, article.updated) ? (
-                <span>
-                  {labels.updated} <time dateTime={article.updated}>{formatArticleDate(article.updated)}</time>
-                </span>
-              ) : null}
-              <span>{readingTime(labels.readingTime, article.readingMinutes)}</span>
-            </p>
-          </div>
-        </Container>
-      </header>
+        <p css={{ ...meta, display: "flex", flexWrap: "wrap", columnGap: space(4), rowGap: space(1) }}>
+          <span>
+            {labels.by}{" "}
+            <Link to={article.author.url} css={{ color: theme.colors.text, fontWeight: 600 }}>
+              {article.author.name}
+            </Link>
+          </span>
+          <span>
+            {labels.published} <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          </span>
+          {updatedOnAnotherDay(article.date, article.updated) ? (
+            <span>
+              {labels.updated} <time dateTime={article.updated}>{formatArticleDate(article.updated)}</time>
+            </span>
+          ) : null}
+          <span>{readingTime(labels.readingTime, article.readingMinutes)}</span>
+        </p>
+      </DocumentHeader>
       {article.image ? (
         <Container>
           <div

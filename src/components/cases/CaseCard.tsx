@@ -1,6 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import { reducedMotion, space } from "../../styles/theme";
+import { cardEyebrow, cardLink, cardSurface } from "../../styles/card-styles";
+import { space } from "../../styles/theme";
 import { casePath } from "../../config/case-paths";
 import { formatAmount, formatChange } from "./metric-format";
 
@@ -15,36 +16,8 @@ export function CaseCard({ study, sampleLabel }: { study: CaseCardData; sampleLa
   const lead = study.metrics[0];
   const change = lead ? formatChange(lead) : undefined;
   return (
-    <li
-      css={{
-        position: "relative",
-        listStyle: "none",
-        display: "flex",
-        flexDirection: "column",
-        gap: space(3),
-        padding: space(7),
-        borderRadius: theme.radii.lg,
-        background: theme.gradients.surface,
-        border: `1px solid ${theme.colors.border}`,
-        boxShadow: theme.shadows.card,
-        transition: `transform ${theme.transitions.base}, box-shadow ${theme.transitions.base}, border-color ${theme.transitions.base}`,
-        "&:hover, &:focus-within": {
-          transform: "translateY(-4px)",
-          boxShadow: theme.shadows.lift,
-          borderColor: theme.colors.borderStrong,
-        },
-        [reducedMotion]: { "&:hover, &:focus-within": { transform: "none" } },
-      }}
-    >
-      <p
-        css={{
-          fontSize: theme.fontSizes.xs,
-          fontWeight: 600,
-          color: theme.colors.accentAlt,
-          letterSpacing: "0.06em",
-          textTransform: "uppercase",
-        }}
-      >
+    <li css={{ ...cardSurface(theme, "&:hover, &:focus-within"), gap: space(3), padding: space(7) }}>
+      <p css={cardEyebrow(theme)}>
         {study.sample ? `${sampleLabel} · ` : ""}
         {study.client.sector} · {study.client.city}
       </p>
@@ -57,17 +30,7 @@ export function CaseCard({ study, sampleLabel }: { study: CaseCardData; sampleLa
         </p>
       ) : null}
       <h2 css={{ fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.snug, letterSpacing: "-0.01em" }}>
-        <Link
-          to={casePath(study.slug)}
-          css={{
-            color: theme.colors.text,
-            textDecoration: "none",
-            // The whole card is the link's target.
-            "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: theme.radii.lg },
-            "&:focus-visible": { outline: "none" },
-            "&:focus-visible::after": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: "2px" },
-          }}
-        >
+        <Link to={casePath(study.slug)} css={cardLink(theme)}>
           {study.title}
         </Link>
       </h2>

@@ -7,7 +7,7 @@ import { formatSpanishDate } from "../legal/format-date";
 import { Container } from "../ui/Container";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ServiceLinkList } from "../ui/ServiceLinkList";
-import { Eyebrow } from "../ui/Eyebrow";
+import { DocumentHeader } from "../ui/DocumentHeader";
 import { CaseMetrics, type CaseMetric } from "./CaseMetrics";
 
 export type CaseLabels = Pick<
@@ -70,66 +70,48 @@ export function CaseStudyView({
   const heading = { fontSize: theme.fontSizes.h3, lineHeight: theme.lineHeights.snug, marginBottom: space(4) };
   return (
     <article aria-labelledby={`${idPrefix}page-title`}>
-      <header
-        css={{
-          paddingTop: `calc(${theme.layout.navHeight} + ${space(10)})`,
-          paddingBottom: space(10),
-          [mq.lg]: { paddingTop: `calc(${theme.layout.navHeight} + ${space(16)})` },
-        }}
+      <DocumentHeader
+        titleId={`${idPrefix}page-title`}
+        breadcrumb={breadcrumb}
+        eyebrow={study.sample ? sampleLabel : study.client.sector}
+        title={study.title}
+        lead={study.summary}
       >
-        <Container>
-          <div css={{ maxWidth: "52rem", display: "grid", gap: space(5) }}>
-            {breadcrumb}
-            <Eyebrow>{study.sample ? sampleLabel : study.client.sector}</Eyebrow>
-            <h1
-              id={`${idPrefix}page-title`}
-              css={{
-                fontSize: "clamp(2rem, 1.5rem + 2.4vw, 3.25rem)",
-                lineHeight: theme.lineHeights.tight,
-                letterSpacing: "-0.03em",
-                overflowWrap: "break-word",
-              }}
-            >
-              {study.title}
-            </h1>
-            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.muted, lineHeight: 1.6 }}>{study.summary}</p>
-            <dl
-              css={{
-                display: "grid",
-                gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-                gap: space(4),
-                padding: space(5),
-                borderRadius: theme.radii.md,
-                border: `1px solid ${theme.colors.border}`,
-                background: theme.colors.surface,
-                [mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
-              }}
-            >
-              {(
-                [
-                  [labels.client, study.client.name],
-                  [labels.sector, study.client.sector],
-                  [labels.size, study.client.size],
-                  [labels.city, study.client.city],
-                ] as const
-              ).map(([term, value]) => (
-                <div key={term}>
-                  <dt css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, fontWeight: 600 }}>{term}</dt>
-                  <dd css={{ margin: 0, fontWeight: 600 }}>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            {logo ? (
-              <figure css={{ display: "grid", gap: space(2), maxWidth: "12rem" }}>
-                <ResponsiveImage image={logo.image.src?.childImageSharp?.gatsbyImageData} alt={logo.image.alt} />
-                <figcaption css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle }}>
-                  {labels.logoPermission} {formatSpanishDate(logo.permissionDate)}
-                </figcaption>
-              </figure>
-            ) : null}
-          </div>
-        </Container>
-      </header>
+        <dl
+          css={{
+            display: "grid",
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            gap: space(4),
+            padding: space(5),
+            borderRadius: theme.radii.md,
+            border: `1px solid ${theme.colors.border}`,
+            background: theme.colors.surface,
+            [mq.md]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+          }}
+        >
+          {(
+            [
+              [labels.client, study.client.name],
+              [labels.sector, study.client.sector],
+              [labels.size, study.client.size],
+              [labels.city, study.client.city],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle, fontWeight: 600 }}>{term}</dt>
+              <dd css={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {logo ? (
+          <figure css={{ display: "grid", gap: space(2), maxWidth: "12rem" }}>
+            <ResponsiveImage image={logo.image.src?.childImageSharp?.gatsbyImageData} alt={logo.image.alt} />
+            <figcaption css={{ fontSize: theme.fontSizes.xs, color: theme.colors.subtle }}>
+              {labels.logoPermission} {formatSpanishDate(logo.permissionDate)}
+            </figcaption>
+          </figure>
+        ) : null}
+      </DocumentHeader>
       <Container>
         <div css={{ display: "grid", gap: space(12), paddingBottom: space(16) }}>
           <section aria-labelledby={`${idPrefix}case-results-title`}>

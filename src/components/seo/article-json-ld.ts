@@ -33,6 +33,17 @@ export interface ArticleJsonLdInput {
 
 export const absolute = (url: string, siteUrl: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
 
+/** The agency as a page's publisher: the home page's node (agency-json-ld.ts) by its `@id`, with its name and logo. */
+export function agencyPublisher(publisher: { name: string; logoUrl?: string | null }, site: string): JsonLd {
+  return {
+    "@type": "ProfessionalService",
+    "@id": `${site}/#agencia`,
+    name: publisher.name,
+    url: `${site}/`,
+    ...(publisher.logoUrl ? { logo: { "@type": "ImageObject", url: absolute(publisher.logoUrl, site) } } : {}),
+  };
+}
+
 function imageObject(image: ArticleJsonLdImage, siteUrl: string): JsonLd {
   return {
     "@type": "ImageObject",
@@ -64,15 +75,7 @@ export function articleJsonLd(input: ArticleJsonLdInput, siteUrl: string): [Json
     datePublished: madridIsoDate(input.datePublished),
     dateModified: madridIsoDate(input.dateModified || input.datePublished),
     author: { "@type": "Person", name: input.author.name, url: absolute(input.author.url, site) },
-    publisher: {
-      "@type": "ProfessionalService",
-      "@id": `${site}/#agencia`,
-      name: input.publisher.name,
-      url: `${site}/`,
-      ...(input.publisher.logoUrl
-        ? { logo: { "@type": "ImageObject", url: absolute(input.publisher.logoUrl, site) } }
-        : {}),
-    },
+    publisher: agencyPublisher(input.publisher, site),
     inLanguage: "es-ES",
     ...(input.section ? { articleSection: input.section } : {}),
     ...(keywords.length > 0 ? { keywords: keywords.join(", ") } : {}),

@@ -1,6 +1,6 @@
 import { CASES_PATH } from "../../config/case-paths";
 import { madridStartOfDay } from "../../lib/madrid-time";
-import { absolute, breadcrumbJsonLd, type JsonLd } from "./article-json-ld";
+import { absolute, agencyPublisher, breadcrumbJsonLd, type JsonLd } from "./article-json-ld";
 
 export interface CaseJsonLdInput {
   /** "/casos-de-exito/<slug>/". */
@@ -28,15 +28,7 @@ export interface CaseJsonLdInput {
 export function caseJsonLd(input: CaseJsonLdInput, siteUrl: string): [JsonLd, JsonLd] {
   const site = siteUrl.replace(/\/+$/, "");
   const url = `${site}${input.path}`;
-  const agency = {
-    "@type": "ProfessionalService",
-    "@id": `${site}/#agencia`,
-    name: input.publisher.name,
-    url: `${site}/`,
-    ...(input.publisher.logoUrl
-      ? { logo: { "@type": "ImageObject", url: absolute(input.publisher.logoUrl, site) } }
-      : {}),
-  };
+  const agency = agencyPublisher(input.publisher, site);
   const article: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Article",
