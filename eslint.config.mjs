@@ -88,6 +88,53 @@ export default tseslint.config(
     },
   },
   {
+    // The cross-runtime contracts: what the browser, the gateway, the build, the CMS, the tools and the
+    // database's tests agree on. They take nothing from React, Gatsby, styles or components, so every
+    // runtime can import them (docs/layout.md).
+    files: ["src/contracts/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react", "react-*", "react/*", "gatsby", "gatsby-*", "@emotion/*", "formik", "lucide-react"],
+              message: "A contract takes no UI library: move what needs one out of src/contracts/.",
+            },
+            {
+              group: [
+                "**/components/**",
+                "**/hooks/**",
+                "**/styles/**",
+                "**/templates/**",
+                "**/pages/**",
+                "**/root/**",
+              ],
+              message: "A contract imports only contracts and src/config/: nothing imports upward.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The chat gateway (a Cloudflare Pages Function) shares with the site only its contracts.
+    files: ["gateway/**", "functions/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)src/(?!contracts/)",
+              message: "The gateway imports only the contracts (src/contracts/), never the site's components.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,cjs}", "jest/**", "__mocks__/**"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

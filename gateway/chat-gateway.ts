@@ -14,7 +14,7 @@
  * share the answer comes in reduced mode, without the model (reduced-answer.ts).
  */
 import site from "../content/site.json";
-import { MAX_MESSAGE_CHARS } from "../src/components/chat/chat-limits";
+import { MAX_MESSAGE_CHARS } from "../src/contracts/chat-limits";
 import {
   CHAT_ACTIONS,
   codePoints,
@@ -23,8 +23,8 @@ import {
   type ChatAction,
   type LimitReason,
   type ForwardedChatCall,
-} from "../src/components/chat/chat-protocol";
-import { parseHistory } from "../src/components/chat/n8n-client";
+} from "../src/contracts/chat-protocol";
+import { parseHistory } from "../src/contracts/n8n-client";
 import { clientKeys, type ClientKeys } from "./client-key";
 import { conversationId } from "./conversation-id";
 import { isReducedReason, reducedAnswer, type ReducedReason } from "./reduced-answer";

@@ -3,7 +3,7 @@
  * distinctive words they share with the visitor's question. No index: the document is a few pages long.
  * Used by the gateway's reduced mode (reduced-answer.ts) and the local stand-in of n8n.
  */
-import { KNOWLEDGE_ARTICLES_HEADING } from "../src/components/chat/knowledge-path";
+import { KNOWLEDGE_ARTICLES_HEADING } from "../src/contracts/knowledge-path";
 
 export interface Passage {
   /** The headings above the passage, outermost first. */

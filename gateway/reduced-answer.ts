@@ -7,7 +7,7 @@
  * chat.reduced).
  */
 import site from "../content/site.json";
-import { KNOWLEDGE_ARTICLES_HEADING } from "../src/components/chat/knowledge-path";
+import { KNOWLEDGE_ARTICLES_HEADING } from "../src/contracts/knowledge-path";
 import { declaredPageOf, rankPassages, splitPassages, type Passage, type PassagePage } from "./knowledge-passages";
 
 export const REDUCED_REASONS = ["client_busy", "network_busy", "site_busy"] as const;

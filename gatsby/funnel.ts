@@ -4,9 +4,9 @@ import path from "node:path";
 import { build } from "esbuild";
 import type { Env } from "../src/config/env";
 import { casePath, CASES_PATH } from "../src/config/case-paths";
-import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../src/funnel/blog-pages";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../src/contracts/funnel-page-kinds";
 import { NOT_FOUND_PAGE, type CollectorConfig } from "../src/funnel/collector";
-import { FUNNEL_PAGES } from "../src/funnel/funnel-names";
+import { FUNNEL_PAGES } from "../src/contracts/funnel-names";
 import { funnelLoaderScript } from "../src/funnel/loader-script";
 
 const ENTRY = path.resolve(__dirname, "../src/funnel/collector-entry.ts");

@@ -6,12 +6,7 @@
  * reaches Maxi with the next deploy and Maxi never contradicts the pages. Pure and deterministic.
  */
 import type { InferType } from "yup";
-import {
-  CONTACT_FIELDS,
-  OPTIONAL_FIELDS,
-  SERVICE_OPTIONS,
-  type ContactField,
-} from "../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS, type ContactField } from "../src/contracts/contact-fields";
 import { formatSpanishDate } from "../src/components/legal/format-date";
 import { readContent } from "./content-checks";
 import { articlesSection, KNOWLEDGE_MAX_BYTES } from "./maxi-knowledge-articles";
@@ -31,7 +26,7 @@ import type { infoPoint, stat } from "./content/shared";
 import { siteContent } from "./content/site";
 import type { ContentFileSpec } from "./content/types";
 
-export { KNOWLEDGE_PATH } from "../src/components/chat/knowledge-path";
+export { KNOWLEDGE_PATH } from "../src/contracts/knowledge-path";
 
 /**
  * The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by

@@ -15,7 +15,7 @@ import site from "../../content/site.json";
 import team from "../../content/team.json";
 import { relatedArticles } from "../../gatsby/related-articles";
 import { testBuildEnv } from "../../tools/lib/test-env";
-import { CTA_ATTRIBUTE } from "../../src/funnel/cta-attribute";
+import { CTA_ATTRIBUTE } from "../../src/contracts/cta-attribute";
 import { describeIssues, validateStructuredData } from "../support/structured-data";
 import { baseUrl, launchBrowser, openPage } from "./support/browser";
 import { request } from "./support/http";

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from "playwright-core";
 import site from "../../content/site.json";
-import { SESSION_ID_PATTERN } from "../../src/components/chat/chat-protocol";
+import { SESSION_ID_PATTERN } from "../../src/contracts/chat-protocol";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
 import { LOCAL_CHAT_WEBHOOK_PATH, LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
 import { axeViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from "playwright-core";
-import { EMPTY_CONTACT, type ContactValues } from "../../src/components/contact/contact-fields";
+import { EMPTY_CONTACT, type ContactValues } from "../../src/contracts/contact-fields";
 import type { InsertFailure } from "../../src/components/contact/insert-outcome";
 import { REQUEST_TIMEOUT_MS } from "../../src/lib/fetch-with-timeout";
 import { validContact } from "../support/contact-fixture";

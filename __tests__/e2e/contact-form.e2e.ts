@@ -7,7 +7,7 @@ import site from "../../content/site.json";
 import { fetchLeads, setSiteCeiling } from "../../tools/local-backend/admin-client";
 import { startStaticServer } from "../../tools/lib/static-server";
 import { testBuildEnv } from "../../tools/lib/test-env";
-import { EMPTY_CONTACT, type ContactValues } from "../../src/components/contact/contact-fields";
+import { EMPTY_CONTACT, type ContactValues } from "../../src/contracts/contact-fields";
 import { validContact } from "../support/contact-fixture";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";

@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { deviceClass, referrerDomain, startCollector, type Hit } from "../../src/funnel/collector";
-import { ARTICLE_PAGE, CASE_PAGE } from "../../src/funnel/blog-pages";
-import { FUNNEL_PAGES } from "../../src/funnel/funnel-names";
+import { ARTICLE_PAGE, CASE_PAGE } from "../../src/contracts/funnel-page-kinds";
+import { FUNNEL_PAGES } from "../../src/contracts/funnel-names";
 import { track } from "../../src/funnel/track";
 
 /**

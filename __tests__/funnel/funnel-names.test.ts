@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { CASES_PATH } from "../../src/config/case-paths";
-import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../../src/funnel/blog-pages";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE, FUNNEL_ARTICLE_SLUG } from "../../src/contracts/funnel-page-kinds";
 import {
   CONTACT_PATH,
   ctaAttribute,
@@ -12,12 +12,12 @@ import {
   FUNNEL_CTAS,
   FUNNEL_DATABASE_EVENTS,
   FUNNEL_PAGES,
-} from "../../src/funnel/funnel-names";
+} from "../../src/contracts/funnel-names";
 
 jest.setTimeout(60_000);
 
 /**
- * The site's lists of pages, events and calls to action (src/funnel/funnel-names.ts) and the database's
+ * The site's lists of pages, events and calls to action (src/contracts/funnel-names.ts) and the database's
  * (private.funnel_pages/events/ctas) are the same, so a hit the site sends is never refused and nothing
  * else is accepted.
  */

@@ -3,11 +3,11 @@ import { handleChatRequest, MAX_BODY_BYTES, type ChatGatewayOptions } from "../.
 import { clientKey, clientKeys } from "../../gateway/client-key";
 import { InMemoryRefusalMemory } from "../../gateway/refusal-memory";
 import { conversationId } from "../../gateway/conversation-id";
-import { isSessionId } from "../../src/components/chat/chat-protocol";
+import { isSessionId } from "../../src/contracts/chat-protocol";
 import { CLOUDFLARE_RUNTIME } from "../../gateway/cloudflare-client-address";
 import type { ChatGatewayEnv } from "../../gateway/settings";
 import { onRequest } from "../../functions/api/chat";
-import { MAX_MESSAGE_CHARS } from "../../src/components/chat/chat-limits";
+import { MAX_MESSAGE_CHARS } from "../../src/contracts/chat-limits";
 
 const SITE = "https://www.azahardigital.es";
 const WEBHOOK = "https://n8n.azahardigital.es/webhook/maxi/chat";

@@ -1,12 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
-import {
-  CONTACT_FIELDS,
-  fieldRule,
-  SERVICE_OPTIONS,
-  type ContactField,
-} from "../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, fieldRule, SERVICE_OPTIONS, type ContactField } from "../../src/contracts/contact-fields";
 
 /**
  * Maxi asks a visitor for a lead's data in its own words (n8n/maxi-system-message.md); what it asks for

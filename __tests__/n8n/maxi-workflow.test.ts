@@ -6,12 +6,12 @@ import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n
 import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
 import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import { MAXI_ADMISSION_NODE, maxiAdmission } from "../../tools/n8n/maxi-admission";
-import { LIMIT_REASONS, type ForwardedChatCall } from "../../src/components/chat/chat-protocol";
+import { LIMIT_REASONS, type ForwardedChatCall } from "../../src/contracts/chat-protocol";
 import site from "../../content/site.json";
 import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../tools/n8n/node-types";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
-import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/components/contact/contact-fields";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
+import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/contracts/contact-fields";
 import { admitMessage, fromClient, gatewayClientKey, insertAs, sqlState, widgetSessionId } from "../support/database";
 
 jest.setTimeout(60_000);

@@ -7,14 +7,14 @@ import {
   SERVICE_OPTIONS,
   type ContactField,
   type PatternField,
-} from "../../src/components/contact/contact-fields";
-import { validateContact } from "../../src/components/contact/contact-schema";
+} from "../../src/contracts/contact-fields";
+import { validateContact } from "../../src/contracts/contact-schema";
 import { toContactRow } from "../../src/components/contact/submit-contact";
 import { contactFormFixture, validContact } from "../support/contact-fixture";
 import { fromClient, insertAs, sqlState } from "../support/database";
 
 /**
- * The contact contract (src/components/contact/contact-fields.ts) against both of its enforcers: the
+ * The contact contract (src/contracts/contact-fields.ts) against both of its enforcers: the
  * form's schema and the database's CHECK constraints, which SQL cannot import. Every field is walked
  * through both with the cases its rule implies, and both must give the same verdict, so neither can
  * drift from the contract (or from each other) without this test failing.

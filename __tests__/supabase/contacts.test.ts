@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
-import { CONTACT_FIELDS, HONEYPOT } from "../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, HONEYPOT } from "../../src/contracts/contact-fields";
 import { countWhere, fromClient, insertAs, leadRow, sqlState } from "../support/database";
 
 jest.setTimeout(60_000);

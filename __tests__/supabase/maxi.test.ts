@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
-import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/components/chat/chat-limits";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 import {
   admitMessage,
   fromClient,

@@ -1,5 +1,5 @@
 import { contactContent } from "../../gatsby/content/contact";
-import type { ContactValues } from "../../src/components/contact/contact-fields";
+import type { ContactValues } from "../../src/contracts/contact-fields";
 import { queried } from "./content-fixture";
 
 /** content/contact.json's `form`, as the ContactFormSection fragment returns it. */

@@ -1,6 +1,6 @@
 import { cloudflareClientAddress } from "../../gateway/cloudflare-client-address";
 import { handleChatRequest, refusePlatform } from "../../gateway/chat-gateway";
-import { KNOWLEDGE_PATH } from "../../src/components/chat/knowledge-path";
+import { KNOWLEDGE_PATH } from "../../src/contracts/knowledge-path";
 import { CloudflareRefusalMemory, type EdgeCache } from "../../gateway/cloudflare-refusal-memory";
 import { InMemoryRefusalMemory, type RefusalMemory } from "../../gateway/refusal-memory";
 import type { ChatGatewayEnv } from "../../gateway/settings";

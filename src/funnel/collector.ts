@@ -1,6 +1,6 @@
 import { CASES_PATH } from "../config/case-paths";
-import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "./blog-pages";
-import { CTA_ATTRIBUTE } from "./cta-attribute";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "../contracts/funnel-page-kinds";
+import { CTA_ATTRIBUTE } from "../contracts/cta-attribute";
 
 /**
  * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, under

@@ -1,4 +1,4 @@
-import type { FunnelAppEvent } from "./funnel-names";
+import type { FunnelAppEvent } from "../contracts/funnel-names";
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@
 --     a day of many articles never keeps a new case out of the report.
 --   * A call to action "case.contact": the case's own button to the contact page.
 --   * public.funnel_figures gains "cases" and the Monday e-mail the section «Casos de éxito más vistos de la
---     semana», after the articles'. The site's lists: src/funnel/funnel-names.ts.
+--     semana», after the articles'. The site's lists: src/contracts/funnel-names.ts.
 -- The functions below are those of 20261130090000_funnel_articles.sql with these changes only.
 
 -- 1. The lists --------------------------------------------------------------------------------------------

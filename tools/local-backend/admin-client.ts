@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS } from "../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS } from "../../src/contracts/contact-fields";
 import type { FunnelFigures } from "../lib/funnel/figures";
 import type { AdminPath, StoredCount } from "./admin-route";
 import { readBackendState } from "./backend-state";

@@ -1,4 +1,4 @@
-import type { ContactRow, LeadSource } from "../../src/components/contact/contact-fields";
+import type { ContactRow, LeadSource } from "../../src/contracts/contact-fields";
 
 /** A lead as public.contacts stores it: the form's fields, the honeypot and the review flag. */
 export interface Lead extends Omit<ContactRow, "website"> {

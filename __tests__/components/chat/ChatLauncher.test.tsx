@@ -1,11 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import site from "../../../content/site.json";
-import {
-  ChatRequestError,
-  createChatClient,
-  type ChatClient,
-  type ChatReply,
-} from "../../../src/components/chat/n8n-client";
+import { ChatRequestError, createChatClient, type ChatClient, type ChatReply } from "../../../src/contracts/n8n-client";
 import { SESSION_STORAGE_KEY } from "../../../src/components/chat/session";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
@@ -16,8 +11,8 @@ jest.mock("../../../src/config/env", () => ({
     return mockEnv;
   },
 }));
-jest.mock("../../../src/components/chat/n8n-client", () => ({
-  ...jest.requireActual("../../../src/components/chat/n8n-client"),
+jest.mock("../../../src/contracts/n8n-client", () => ({
+  ...jest.requireActual("../../../src/contracts/n8n-client"),
   createChatClient: jest.fn(),
 }));
 

@@ -6,8 +6,8 @@ import {
   limitText,
   MAX_MESSAGE_CHARS,
   MAX_MESSAGES_PER_HOUR,
-} from "../../../src/components/chat/chat-limits";
-import { createChatClient, type ChatClient } from "../../../src/components/chat/n8n-client";
+} from "../../../src/contracts/chat-limits";
+import { createChatClient, type ChatClient } from "../../../src/contracts/n8n-client";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
 
@@ -17,8 +17,8 @@ jest.mock("../../../src/config/env", () => ({
     return mockEnv;
   },
 }));
-jest.mock("../../../src/components/chat/n8n-client", () => ({
-  ...jest.requireActual("../../../src/components/chat/n8n-client"),
+jest.mock("../../../src/contracts/n8n-client", () => ({
+  ...jest.requireActual("../../../src/contracts/n8n-client"),
   createChatClient: jest.fn(),
 }));
 

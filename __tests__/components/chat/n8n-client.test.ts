@@ -4,7 +4,7 @@ import {
   createChatClient,
   parseHistory,
   parseReply,
-} from "../../../src/components/chat/n8n-client";
+} from "../../../src/contracts/n8n-client";
 
 const WEBHOOK = "https://n8n.example.com/webhook/abc-123/chat";
 

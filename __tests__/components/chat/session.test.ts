@@ -1,4 +1,4 @@
-import { isSessionId, SESSION_ID_PATTERN as UUID } from "../../../src/components/chat/chat-protocol";
+import { isSessionId, SESSION_ID_PATTERN as UUID } from "../../../src/contracts/chat-protocol";
 
 type SessionModule = typeof import("../../../src/components/chat/session");
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import site from "../../../content/site.json";
-import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/contracts/contact-fields";
 import { ContactForm } from "../../../src/components/contact/ContactForm";
 import { ContactFormSection } from "../../../src/components/contact/ContactFormSection";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";

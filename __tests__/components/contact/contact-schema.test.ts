@@ -1,7 +1,7 @@
-import { validateContact } from "../../../src/components/contact/contact-schema";
-import { EMPTY_CONTACT, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
+import { validateContact } from "../../../src/contracts/contact-schema";
+import { EMPTY_CONTACT, SERVICE_OPTIONS } from "../../../src/contracts/contact-fields";
 import { toContactRow } from "../../../src/components/contact/submit-contact";
-import { trimContact } from "../../../src/components/contact/visible-text";
+import { trimContact } from "../../../src/contracts/visible-text";
 import { contactFormFixture, validContact } from "../../support/contact-fixture";
 
 const check = (changes: Partial<typeof validContact>) =>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { HONEYPOT } from "../../../src/components/contact/contact-fields";
+import { HONEYPOT } from "../../../src/contracts/contact-fields";
 import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
 import { submitContact, toContactRow } from "../../../src/components/contact/submit-contact";
 import { validContact } from "../../support/contact-fixture";

@@ -1,4 +1,4 @@
-import { hasVisibleText, INVISIBLE_CODE_POINTS, trimInvisible } from "../../../src/components/contact/visible-text";
+import { hasVisibleText, INVISIBLE_CODE_POINTS, trimInvisible } from "../../../src/contracts/visible-text";
 
 /** The contract with the database (issue 10, finding 6): written out here on purpose, not derived from the module. */
 const CONTRACT = [

@@ -3,7 +3,7 @@ import contact from "../../../content/contact.json";
 import site from "../../../content/site.json";
 import { fetchLeads } from "../../../tools/local-backend/admin-client";
 import { testBuildEnv } from "../../../tools/lib/test-env";
-import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from "../../../src/contracts/contact-fields";
 import { insertErrorMessage } from "../../../src/components/contact/insert-error-message";
 import type { InsertFailure } from "../../../src/components/contact/insert-outcome";
 import { toContactRow } from "../../../src/components/contact/submit-contact";

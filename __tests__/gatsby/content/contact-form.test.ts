@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contactContent } from "../../../gatsby/content/contact";
-import { CONTACT_FIELDS, fieldRule } from "../../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, fieldRule } from "../../../src/contracts/contact-fields";
 import { checkBroken } from "../../support/content";
 import { content } from "../../support/content-fixture";
 

@@ -5,7 +5,7 @@
  */
 import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
 import { TESTIMONIAL_PAGE_LABELS } from "../../../src/config/testimonial-pages";
-import { iconNames } from "../../../src/components/ui/icon-names";
+import { iconNames } from "../../../src/contracts/icon-names";
 
 /** Spanish messages for the regular expressions the content rules use, by the expression's source. */
 const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
@@ -61,7 +61,7 @@ export const messagePlaceholdersMessage = (known: readonly string[], needs: read
 
 export const list = (values: readonly string[]): string => values.map((value) => `«${value}»`).join(", ");
 
-/** Spanish names for the icons an editor can pick (src/components/ui/icon-names.ts). */
+/** Spanish names for the icons an editor can pick (src/contracts/icon-names.ts). */
 const ICON_LABELS: Readonly<Record<(typeof iconNames)[number], string>> = {
   megaphone: "Megáfono",
   brain: "Cerebro",

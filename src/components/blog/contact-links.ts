@@ -1,5 +1,5 @@
-import { CTA_ATTRIBUTE } from "../../funnel/cta-attribute";
-import { CONTACT_PATH, type FunnelCta } from "../../funnel/funnel-names";
+import { CTA_ATTRIBUTE } from "../../contracts/cta-attribute";
+import { CONTACT_PATH, type FunnelCta } from "../../contracts/funnel-names";
 
 /** The article's call to action in the funnel: its closing button and every link of its text to the contact page. */
 export const ARTICLE_CTA: FunnelCta = "article.contact";

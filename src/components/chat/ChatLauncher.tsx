@@ -3,7 +3,7 @@ import { MessageCircle, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { env } from "../../config/env";
 import { useFirstTap } from "../../hooks/use-first-tap";
-import { CTA_ATTRIBUTE } from "../../funnel/cta-attribute";
+import { CTA_ATTRIBUTE } from "../../contracts/cta-attribute";
 import { mq, reducedMotion } from "../../styles/theme";
 import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
 import type { ChatContact, ChatTexts } from "./chat-texts";

@@ -1,14 +1,14 @@
 import { keyframes, useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, type ReactNode } from "react";
-import { ctaAttribute } from "../../funnel/funnel-names";
+import { ctaAttribute } from "../../contracts/funnel-names";
 import { reducedMotion, space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { ChatMarkdown } from "./ChatMarkdown";
-import { limitText, type ChatLimitKind } from "./chat-limits";
+import { limitText, type ChatLimitKind } from "../../contracts/chat-limits";
 import type { ChatContact, ChatTexts } from "./chat-texts";
-import type { ChatErrorKind } from "./n8n-client";
+import type { ChatErrorKind } from "../../contracts/n8n-client";
 import type { ChatMessage } from "./use-chat-conversation";
 
 const blink = keyframes({

@@ -1,6 +1,6 @@
 import { useTheme } from "@emotion/react";
 import type { ReactNode } from "react";
-import { ctaAttribute } from "../../funnel/funnel-names";
+import { ctaAttribute } from "../../contracts/funnel-names";
 import { space } from "../../styles/theme";
 import { visuallyHidden } from "../../styles/visually-hidden";
 import { parseMarkdown, type Inline } from "./markdown";

@@ -1,6 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { Link } from "gatsby";
-import { ctaAttribute } from "../../funnel/funnel-names";
+import { ctaAttribute } from "../../contracts/funnel-names";
 import { space } from "../../styles/theme";
 import { buttonStyles } from "../ui/ButtonLink";
 import type { ChatTexts } from "./chat-texts";

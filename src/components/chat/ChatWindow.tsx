@@ -9,7 +9,7 @@ import { ChatLog } from "./ChatLog";
 import type { ChatContact, ChatTexts } from "./chat-texts";
 import { ChatUnavailable } from "./ChatUnavailable";
 import { ChatWelcome } from "./ChatWelcome";
-import { createChatClient } from "./n8n-client";
+import { createChatClient } from "../../contracts/n8n-client";
 import { useChatConversation } from "./use-chat-conversation";
 import { useCoversPage, useModalDialog } from "./use-modal-dialog";
 

@@ -1,4 +1,4 @@
-import { isSessionId } from "./chat-protocol";
+import { isSessionId } from "../../contracts/chat-protocol";
 
 /**
  * The chat's session id, kept in localStorage so a reopened chat can ask n8n for its history.

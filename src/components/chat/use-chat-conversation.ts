@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { track } from "../../funnel/track";
-import { chatLimitBroken, withinWindow, type ChatLimitKind } from "./chat-limits";
+import { chatLimitBroken, withinWindow, type ChatLimitKind } from "../../contracts/chat-limits";
 import { getOrCreateSession, startNewSession } from "./session";
-import { ChatRequestError, type ChatClient, type ChatErrorKind, type ChatRole, type ChatTurn } from "./n8n-client";
+import {
+  ChatRequestError,
+  type ChatClient,
+  type ChatErrorKind,
+  type ChatRole,
+  type ChatTurn,
+} from "../../contracts/n8n-client";
 
 export interface ChatMessage {
   id: number;

@@ -10,7 +10,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "./contact-fields";
+} from "../../contracts/contact-fields";
 import { ContactFormView } from "./ContactFormView";
 import { restoreFocus, type FormSnapshot } from "./form-snapshot";
 import { insertErrorMessage } from "./insert-error-message";
@@ -18,7 +18,7 @@ import type { InsertFailure } from "./insert-outcome";
 import { submitContact, type ContactsClient } from "./submit-contact";
 
 // Validation runs only on submit, so yup and the rules load then (or on the first focus), not with the page.
-const loadSchema = () => import("./contact-schema");
+const loadSchema = () => import("../../contracts/contact-schema");
 
 export interface ContactFormProps {
   content: Queries.ContactFormSectionFragment;

@@ -10,7 +10,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from "./contact-fields";
+} from "../../contracts/contact-fields";
 import { controlStyles, selectStyles } from "./field-styles";
 import { FormField } from "./FormField";
 

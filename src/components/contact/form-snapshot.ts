@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from "./contact-fields";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from "../../contracts/contact-fields";
 import { HONEYPOT_NAME } from "./ContactFormView";
 
 /** What a visitor did in the prerendered form before its logic arrived, handed to the live form. */

@@ -1,7 +1,7 @@
 import { createFetchWithTimeout, isTimeout } from "../../lib/fetch-with-timeout";
-import { fieldRule, HONEYPOT, mapContact, type ContactRow, type ContactValues } from "./contact-fields";
+import { fieldRule, HONEYPOT, mapContact, type ContactRow, type ContactValues } from "../../contracts/contact-fields";
 import { classifyInsert, type Exchange, type InsertError, type InsertOutcome } from "./insert-outcome";
-import { trimContact, trimInvisible } from "./visible-text";
+import { trimContact, trimInvisible } from "../../contracts/visible-text";
 
 /** The one call the form makes; a SupabaseClient satisfies it, tests pass a stub. */
 export interface ContactsClient {

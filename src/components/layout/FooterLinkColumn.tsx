@@ -2,7 +2,7 @@ import { useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
-import { ctaAttribute } from "../../funnel/funnel-names";
+import { ctaAttribute } from "../../contracts/funnel-names";
 import type { NavItem } from "./NavLinks";
 
 export const columnTitle = (theme: AppTheme): CSSObject => ({

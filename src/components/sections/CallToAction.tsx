@@ -1,6 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { graphql } from "gatsby";
-import type { FunnelCta } from "../../funnel/funnel-names";
+import type { FunnelCta } from "../../contracts/funnel-names";
 import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";

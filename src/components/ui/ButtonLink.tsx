@@ -2,7 +2,7 @@ import { useTheme, type CSSObject } from "@emotion/react";
 import { Link } from "gatsby";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { ctaAttribute, type FunnelCta } from "../../funnel/funnel-names";
+import { ctaAttribute, type FunnelCta } from "../../contracts/funnel-names";
 import { space } from "../../styles/theme";
 import type { AppTheme } from "../../styles/theme";
 

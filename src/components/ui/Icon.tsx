@@ -31,7 +31,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../../contracts/icon-names";
 
 const icons: Record<IconName, LucideIcon> = {
   megaphone: Megaphone,

@@ -3,7 +3,7 @@
  * workflow does: the same system message, the same two tools (the knowledge file, the lead), the
  * conversation so far as history. The lead tool is simulated (it answers 201 and stores nothing).
  */
-import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS } from "../../../src/components/contact/contact-fields";
+import { CONTACT_FIELDS, OPTIONAL_FIELDS, SERVICE_OPTIONS } from "../../../src/contracts/contact-fields";
 import { SITE_ROUTES } from "../../../src/config/routes";
 import { routesNamedIn } from "../../../gatsby/maxi-links";
 import {

@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from "../config/routes";
 import { CASES_PATH } from "../config/case-paths";
-import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "./blog-pages";
+import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "./funnel-page-kinds";
 import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
@@ -13,7 +13,7 @@ import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
  * Every page of the site; "/blog/" stands for every page of the articles' list, ARTICLE_PAGE for any
- * published article (sent with its slug: src/funnel/blog-pages.ts), CASES_PATH for the case studies' list,
+ * published article (sent with its slug: src/contracts/funnel-page-kinds.ts), CASES_PATH for the case studies' list,
  * CASE_PAGE for any published case (with its slug), "/404/" for any address the site does not have.
  */
 export const FUNNEL_PAGES = [...SITE_ROUTES, BLOG_PAGE, ARTICLE_PAGE, CASES_PATH, CASE_PAGE, "/404/"] as const;
