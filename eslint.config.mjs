@@ -88,10 +88,10 @@ export default tseslint.config(
     },
   },
   {
-    // The cross-runtime contracts: what the browser, the gateway, the build, the CMS, the tools and the
-    // database's tests agree on. They take nothing from React, Gatsby, styles or components, so every
-    // runtime can import them (docs/layout.md).
-    files: ["src/contracts/**"],
+    // The cross-runtime contracts and the content model: what the browser, the gateway, the build, the
+    // CMS, the tools and the database's tests agree on. They take nothing from React, Gatsby, styles or
+    // components, so every runtime can import them (docs/layout.md).
+    files: ["src/contracts/**", "content-model/**"],
     rules: {
       "no-restricted-imports": [
         "error",

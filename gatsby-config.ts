@@ -4,9 +4,9 @@ import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
 import { cmsSettings } from "./cms/settings-from-env";
 import { serveAdminInDevelop, type DevServer } from "./gatsby/admin";
-import { contentTypeName } from "./gatsby/content/graphql-sdl";
-import type { siteContent } from "./gatsby/content/site";
-import type { ContentOf } from "./gatsby/content/types";
+import { contentTypeName } from "./content-model/graphql-sdl";
+import type { siteContent } from "./content-model/site";
+import type { ContentOf } from "./content-model/types";
 import { readEnv } from "./src/config/env";
 
 dotenv.config({ path: `.env.${process.env.NODE_ENV ?? "development"}`, quiet: true });

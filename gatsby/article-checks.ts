@@ -1,6 +1,6 @@
 /**
  * The build's check of the articles (content/articles/*.md): each file's frontmatter against its rules
- * (gatsby/content/article.ts), its body (article-body.ts), and what spans files: the author on the
+ * (content-model/article.ts), its body (article-body.ts), and what spans files: the author on the
  * team list, links to other articles, slugs that collide. One line per problem, naming the file and
  * the field in English and Spanish: `content/articles/x.md → title («Título»): … | es: …`.
  * With no content/articles folder there is nothing to check, and nothing on the site changes.
@@ -8,18 +8,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ValidationError, type SchemaDescription } from "yup";
-import { ruleMessage } from "../cms/src/model/rules";
+import { ruleMessage } from "../content-model/rule-messages";
 import { SITE_ROUTES } from "../src/config/routes";
-import { ARTICLES_DIR, articleFrontmatter, normalisedSlug, SLUG, type ArticleContext } from "./content/article";
+import { ARTICLES_DIR, articleFrontmatter, normalisedSlug, SLUG, type ArticleContext } from "../content-model/article";
 import {
   headingProblems,
   linkProblems,
   placeholderIn,
   placeholderProblems,
   type BodyProblem,
-} from "./content/article-body";
-import { splitFrontmatter } from "./content/frontmatter";
-import { teamIds } from "./content/team";
+} from "../content-model/article-body";
+import { splitFrontmatter } from "../content-model/frontmatter";
+import { teamIds } from "../content-model/team";
 
 export interface ArticleFile {
   /** "content/articles/x.md". */

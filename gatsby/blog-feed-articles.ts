@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import type { FeedArticle } from "./blog-feed";
-import { ARTICLE_SERVICE_LABELS } from "./content/article";
+import { ARTICLE_SERVICE_LABELS } from "../content-model/article";
 
 export interface ArticleFeedNode {
   html?: string | null;

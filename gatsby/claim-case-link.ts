@@ -1,16 +1,11 @@
 /**
- * A figure's source may name the case study that backs it (`source.caseStudy`, gatsby/content/shared.ts).
+ * A figure's source may name the case study that backs it (`source.caseStudy`, content-model/shared.ts).
  * The link is resolved when the pages are queried: `caseLink` is the case while it exists and null once
  * it is gone, so withdrawing a case stays one delete (a client may take back its consent at any time);
  * the build says which sources lost their case, for an editor to tidy up.
  */
 import type { CreateResolversArgs } from "gatsby";
-import { casePath } from "../src/config/case-paths";
-
-interface CaseItem {
-  slug: string;
-  title: string;
-}
+import { caseLinkOf, type CaseItem, type ClaimCaseLink } from "../content-model/claim-case-link";
 
 interface CasesFile {
   items: CaseItem[];
@@ -18,28 +13,6 @@ interface CasesFile {
 
 interface NodeModel {
   findOne(args: { type: string }): Promise<unknown>;
-}
-
-export interface ClaimCaseLink {
-  path: string;
-  title: string;
-}
-
-/** The case named `slug` among `items` as a source links it, or null when there is none. */
-export function caseLinkOf(slug: string | null | undefined, items: readonly CaseItem[]): ClaimCaseLink | null {
-  const study = slug ? items.find((item) => item.slug === slug) : undefined;
-  return study ? { path: casePath(study.slug), title: study.title } : null;
-}
-
-/**
- * `data` with every figure's source given its `caseLink`, as the page query answers: for the CMS's
- * preview, which draws the entry being edited with the site's components.
- */
-export function withCaseLinks(data: unknown, items: readonly CaseItem[]): unknown {
-  if (Array.isArray(data)) return data.map((item) => withCaseLinks(item, items));
-  if (typeof data !== "object" || data === null) return data;
-  const object = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withCaseLinks(value, items)]));
-  return "caseStudy" in object ? { ...object, caseLink: caseLinkOf(object.caseStudy as string | null, items) } : object;
 }
 
 /** `ClaimSource.caseLink`: the named case (its address and title) if content/cases.json has it. */

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ValidationError } from "yup";
-import { contentFiles } from "./content/index";
-import type { CheckContext } from "./content/shared";
-import type { ContentFileSpec, ContentOf } from "./content/types";
+import { contentFiles } from "../content-model/index";
+import type { CheckContext } from "../content-model/shared";
+import type { ContentFileSpec, ContentOf } from "../content-model/types";
 
 /**
  * Checks one content file and returns one line per problem, each naming the file and the field:

@@ -39,7 +39,7 @@ export function funnelArticles(slugs: readonly string[]): string[] {
  * What the collector is given: the site's pages ("/404/" is its own fallback; the kinds ARTICLE_PAGE and
  * CASE_PAGE are sent with a slug, never matched; a list with nothing published is no page either) and the
  * published articles' and cases' addresses. A case's slug has the shape the database admits by its rule
- * (gatsby/content/cases.ts).
+ * (content-model/cases.ts).
  */
 export function collectorLists(slugs: PublishedSlugs): Pick<CollectorConfig, "pages" | "articles" | "cases"> {
   const articles = funnelArticles(slugs.articles).map((slug) => `${BLOG_PAGE}${slug}/`);

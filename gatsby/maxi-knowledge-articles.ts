@@ -4,7 +4,7 @@
  * every question it looks up, so the budget is what one look-up may cost in the model's input.
  */
 import { formatSpanishDate } from "../src/components/legal/format-date";
-import { ARTICLE_SERVICE_LABELS } from "./content/article";
+import { ARTICLE_SERVICE_LABELS } from "../content-model/article";
 import type { PublishedArticleSource } from "./published-articles";
 
 /** The whole knowledge file at most: about 18,000 tokens per look-up, twice the site's copy alone. */

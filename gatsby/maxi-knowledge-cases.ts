@@ -6,8 +6,8 @@
 import { formatAmount, formatChange } from "../src/components/cases/metric-format";
 import { articleServiceLinks } from "../src/config/article-services";
 import { CASES_PATH, casePath } from "../src/config/case-paths";
-import type { casesContent } from "./content/cases";
-import type { ContentOf } from "./content/types";
+import type { casesContent } from "../content-model/cases";
+import type { ContentOf } from "../content-model/types";
 
 type Cases = ContentOf<typeof casesContent>;
 

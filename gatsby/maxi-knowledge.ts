@@ -12,24 +12,24 @@ import { readContent } from "./content-checks";
 import { articlesSection, KNOWLEDGE_MAX_BYTES } from "./maxi-knowledge-articles";
 import { casesSection } from "./maxi-knowledge-cases";
 import { buildNow, readPublishedArticles } from "./published-articles";
-import { aboutContent } from "./content/about";
-import { casesContent } from "./content/cases";
-import { contactContent } from "./content/contact";
-import { cookiesContent } from "./content/cookies";
-import { homeContent } from "./content/home";
-import { aiContent } from "./content/inteligencia-artificial";
-import type { legalSection } from "./content/legal";
-import { legalNoticeContent } from "./content/legal-notice";
-import { marketingContent } from "./content/marketing-digital";
-import { privacyContent } from "./content/privacy";
-import type { infoPoint, stat } from "./content/shared";
-import { siteContent } from "./content/site";
-import type { ContentFileSpec } from "./content/types";
+import { aboutContent } from "../content-model/about";
+import { casesContent } from "../content-model/cases";
+import { contactContent } from "../content-model/contact";
+import { cookiesContent } from "../content-model/cookies";
+import { homeContent } from "../content-model/home";
+import { aiContent } from "../content-model/inteligencia-artificial";
+import type { legalSection } from "../content-model/legal";
+import { legalNoticeContent } from "../content-model/legal-notice";
+import { marketingContent } from "../content-model/marketing-digital";
+import { privacyContent } from "../content-model/privacy";
+import type { infoPoint, stat } from "../content-model/shared";
+import { siteContent } from "../content-model/site";
+import type { ContentFileSpec } from "../content-model/types";
 
 export { KNOWLEDGE_PATH } from "../src/contracts/knowledge-path";
 
 /**
- * The content files the knowledge is made of, checked by their rules (gatsby/content/) and typed by
+ * The content files the knowledge is made of, checked by their rules (content-model/) and typed by
  * them, and the articles published at `now` (pass the clock the build's pages were made with).
  */
 export function readKnowledgeSources(contentDir: string, now: Date = buildNow()) {

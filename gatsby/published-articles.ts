@@ -4,8 +4,8 @@
  * A scheduled rebuild (docs/blog.md) publishes a future-dated article once its date has passed.
  */
 import { articleFiles } from "./article-checks";
-import type { ArticleFrontmatter } from "./content/article";
-import { splitFrontmatter } from "./content/frontmatter";
+import type { ArticleFrontmatter } from "../content-model/article";
+import { splitFrontmatter } from "../content-model/frontmatter";
 
 /** The build's clock: `SITE_BUILD_NOW` (an ISO date, for tests) or the real time. */
 export function buildNow(processEnv: NodeJS.ProcessEnv = process.env): Date {

@@ -7,7 +7,7 @@
  * `publicationDue` says so (docs/blog.md, «Publicación programada»).
  */
 import { articleFiles } from "./article-checks";
-import { splitFrontmatter } from "./content/frontmatter";
+import { splitFrontmatter } from "../content-model/frontmatter";
 import { isPublished } from "./published-articles";
 
 /** Where the build writes the next publication's time (gatsby-node's onPostBuild). */

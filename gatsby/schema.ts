@@ -1,7 +1,7 @@
 import type { Actions } from "gatsby";
-import { articleFrontmatter } from "./content/article";
-import { contentFiles } from "./content/index";
-import { contentSdl, frontmatterSdl } from "./content/graphql-sdl";
+import { articleFrontmatter } from "../content-model/article";
+import { contentFiles } from "../content-model/index";
+import { contentSdl, frontmatterSdl } from "../content-model/graphql-sdl";
 import { CLAIM_CASE_LINK_SDL } from "./claim-case-link";
 
 /** An article's node: its frontmatter typed by its rules, and the fields gatsby-node gives it. */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkArticles } from "../../gatsby/article-checks";
-import { articleFrontmatter } from "../../gatsby/content/article";
+import { articleFrontmatter } from "../../content-model/article";
 import { articleText, readArticle } from "../../cms/src/save/article-text";
 import { articleFormat } from "../../cms/src/save/draft-text";
 import { contentOf } from "../../cms/src/save/content-text";

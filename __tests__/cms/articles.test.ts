@@ -7,7 +7,7 @@
 import { ARTICLE_FORMAT, articleCollection, ARTICLES_FOLDER, SLUG_SETTINGS } from "../../cms/src/model/articles";
 import type { StringSchema } from "yup";
 import type { DecapField } from "../../cms/src/model/fields";
-import { ARTICLE_CATEGORIES, ARTICLE_SERVICES, articleFrontmatter } from "../../gatsby/content/article";
+import { ARTICLE_CATEGORIES, ARTICLE_SERVICES, articleFrontmatter } from "../../content-model/article";
 
 const TEAM = [
   { id: "equipo-azahar", name: "Equipo de Azahar Digital", role: "Agencia", url: "/sobre-nosotros/#equipo" },

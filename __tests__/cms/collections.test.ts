@@ -10,7 +10,7 @@ import { ARTICLE_FORMAT } from "../../cms/src/model/articles";
 import { contentFileList, FILE_INFO } from "../../cms/src/model/collections";
 import type { DecapField } from "../../cms/src/model/fields";
 import { cmsSettings } from "../../cms/settings-from-env";
-import { contentFiles } from "../../gatsby/content/index";
+import { contentFiles } from "../../content-model/index";
 
 const config = cmsConfig(cmsSettings("http://127.0.0.1:8000", {}), contentFileList());
 const fileCollections = config.collections.flatMap((candidate) => ("files" in candidate ? [candidate] : []));
@@ -71,7 +71,7 @@ describe("each entry", () => {
     const keys = ruleKeys(file);
     expect(names(fields)).toEqual([...keys.filter((key) => key !== "seo"), ...keys.filter((key) => key === "seo")]);
     const seo = fields.find((field) => field.name === "seo")!;
-    // Named and folded by its rule (seoGroup in gatsby/content/shared.ts); a page may rename it («SEO del blog»), folded still.
+    // Named and folded by its rule (seoGroup in content-model/shared.ts); a page may rename it («SEO del blog»), folded still.
     expect(seo).toMatchObject({ collapsed: true });
     expect(["Buscadores y redes sociales", "SEO del blog"]).toContain(seo.label);
     expect(

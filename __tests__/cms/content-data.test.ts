@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { contentData } from "../../cms/src/model/content-data";
-import { homeContent } from "../../gatsby/content/home";
-import { privacyContent } from "../../gatsby/content/privacy";
+import { homeContent } from "../../content-model/home";
+import { privacyContent } from "../../content-model/privacy";
 import home from "../../content/home.json";
 import privacy from "../../content/privacy.json";
-import type { ContentOf } from "../../gatsby/content/types";
+import type { ContentOf } from "../../content-model/types";
 import type { BrokenJson } from "../support/content";
 
 type Home = ContentOf<typeof homeContent>;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SchemaDescription } from "yup";
 import { describeField, fieldText, fileFields } from "../../cms/src/model/fields";
-import { list, longText, obj, text } from "../../gatsby/content/shared";
+import { list, longText, obj, text } from "../../content-model/shared";
 
 const descriptionOf = (rule: { describe(): unknown }) => rule.describe() as SchemaDescription;
 

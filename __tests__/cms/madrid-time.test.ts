@@ -4,7 +4,7 @@
  * The CMS's dates: Madrid's wall time, written with Madrid's offset whatever the computer's time zone,
  * in the form the build accepts.
  */
-import { isIsoDateTime } from "../../gatsby/content/article";
+import { isIsoDateTime } from "../../content-model/article";
 import { fromMadridWallTime, madridNow, toMadridWallTime, utcOffsetLabel } from "../../cms/src/widgets/madrid-time";
 
 describe("Madrid's dates", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
 import { contentFileList, fileNamed } from "../../cms/src/model/collections";
-import { ruleMessage } from "../../cms/src/model/rules";
+import { ruleMessage } from "../../content-model/rule-messages";
 import { saveProblems, SaveRefused } from "../../cms/src/model/save-check";
 import ai from "../../content/inteligencia-artificial.json";
 import home from "../../content/home.json";

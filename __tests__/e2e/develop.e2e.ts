@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../gatsby/launch/placeholders";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../content-model/placeholders";
 import site from "../../content/site.json";
 import { answers, startChild, type Child } from "../../tools/lib/child-process";
 import { generateArticles } from "../../tools/lib/generated-articles";

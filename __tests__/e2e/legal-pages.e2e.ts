@@ -7,7 +7,7 @@ import { parseDocument, DomUtils } from "htmlparser2";
 import type { Browser, Page } from "playwright-core";
 import cookies from "../../content/cookies.json";
 import legalNotice from "../../content/legal-notice.json";
-import { siteContent } from "../../gatsby/content/site";
+import { siteContent } from "../../content-model/site";
 import { validContact } from "../support/contact-fixture";
 import { content } from "../support/content-fixture";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";

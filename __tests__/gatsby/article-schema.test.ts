@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchema } from "graphql";
-import { articleFrontmatter } from "../../gatsby/content/article";
-import { frontmatterSdl } from "../../gatsby/content/graphql-sdl";
+import { articleFrontmatter } from "../../content-model/article";
+import { frontmatterSdl } from "../../content-model/graphql-sdl";
 
 const GATSBY_TYPES = `
   directive @dontInfer on OBJECT

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { rssFeed, writeRssFeed, type FeedArticle, type RssFeedInput } from "../../gatsby/blog-feed";
-import { ARTICLE_SERVICE_LABELS } from "../../gatsby/content/article";
+import { ARTICLE_SERVICE_LABELS } from "../../content-model/article";
 import { readPublishedArticles } from "../../gatsby/published-articles";
 import team from "../../content/team.json";
 import blog from "../../content/blog.json";

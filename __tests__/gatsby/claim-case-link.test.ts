@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { caseLinkOf, claimCaseResolvers, withCaseLinks } from "../../gatsby/claim-case-link";
+import { caseLinkOf, withCaseLinks } from "../../content-model/claim-case-link";
+import { claimCaseResolvers } from "../../gatsby/claim-case-link";
 
 /**
  * A figure's source links the case study that backs it while the case exists; once the case is deleted

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContentFile } from "../../gatsby/content-checks";
-import { contentFiles } from "../../gatsby/content/index";
+import { contentFiles } from "../../content-model/index";
 import { checkBroken } from "../support/content";
 
 const CONTENT = path.resolve(__dirname, "../../content");

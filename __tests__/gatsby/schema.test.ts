@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from "graphql";
-import { contentFiles } from "../../gatsby/content/index";
-import { contentSdl, contentTypeName } from "../../gatsby/content/graphql-sdl";
+import { contentFiles } from "../../content-model/index";
+import { contentSdl, contentTypeName } from "../../content-model/graphql-sdl";
 import { createSchemaCustomization } from "../../gatsby/schema";
 
 /** What gatsby/schema.ts hands Gatsby's createTypes, call by call. */

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import NotFoundPage from "../../src/pages/404";
-import { notFoundContent } from "../../gatsby/content/not-found";
+import { notFoundContent } from "../../content-model/not-found";
 import { queried } from "../support/content-fixture";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import ContactPage from "../../src/pages/contacto";
-import { contactContent } from "../../gatsby/content/contact";
+import { contactContent } from "../../content-model/contact";
 import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";
 import { content, queried } from "../support/content-fixture";
-import { siteContent } from "../../gatsby/content/site";
+import { siteContent } from "../../content-model/site";
 
 const contact = content(contactContent);
 

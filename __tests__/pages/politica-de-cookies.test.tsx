@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import CookiesPage from "../../src/pages/politica-de-cookies";
-import { cookiesContent } from "../../gatsby/content/cookies";
+import { cookiesContent } from "../../content-model/cookies";
 import site from "../../content/site.json";
 import { renderWithProviders } from "../support/render";
 import { pageProps } from "../support/page-props";

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { Helmet } from "react-helmet";
 import PrivacyPage from "../../src/pages/politica-de-privacidad";
-import { privacyContent } from "../../gatsby/content/privacy";
+import { privacyContent } from "../../content-model/privacy";
 import site from "../../content/site.json";
 import { formatSpanishDate } from "../../src/components/legal/format-date";
 import { renderWithProviders } from "../support/render";

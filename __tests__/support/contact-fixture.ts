@@ -1,4 +1,4 @@
-import { contactContent } from "../../gatsby/content/contact";
+import { contactContent } from "../../content-model/contact";
 import type { ContactValues } from "../../src/contracts/contact-fields";
 import { queried } from "./content-fixture";
 

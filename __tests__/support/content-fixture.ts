@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { SchemaDescription, SchemaInnerTypeDescription, SchemaObjectDescription } from "yup";
 import cases from "../../content/cases.json";
-import { caseLinkOf, type ClaimCaseLink } from "../../gatsby/claim-case-link";
+import { caseLinkOf, type ClaimCaseLink } from "../../content-model/claim-case-link";
 import { readContent } from "../../gatsby/content-checks";
-import type { ImagePath } from "../../gatsby/content/shared";
-import type { ContentFileSpec, ContentOf } from "../../gatsby/content/types";
+import type { ImagePath } from "../../content-model/shared";
+import type { ContentFileSpec, ContentOf } from "../../content-model/types";
 import { queriedFile } from "./image-fixture";
 
 export const CONTENT_ROOT = path.resolve(__dirname, "../../content");

@@ -1,6 +1,6 @@
-import { blogContent } from "../../gatsby/content/blog";
-import { casesContent } from "../../gatsby/content/cases";
-import { siteContent } from "../../gatsby/content/site";
+import { blogContent } from "../../content-model/blog";
+import { casesContent } from "../../content-model/cases";
+import { siteContent } from "../../content-model/site";
 import type { SiteContent } from "../../src/hooks/use-site-content";
 import { queried } from "./content-fixture";
 

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "../../src/config/env";
-import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "./placeholders";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS, type SettingPlaceholder } from "../../content-model/placeholders";
 import { sampleArticleProblems } from "./sample-articles";
 import { sampleClaimProblems } from "./sample-claims";
 import { sampleCaseProblems } from "./sample-cases";

@@ -3,7 +3,7 @@
  * production launch check lists them with the other placeholders.
  */
 import { articleFiles } from "../article-checks";
-import { splitFrontmatter } from "../content/frontmatter";
+import { splitFrontmatter } from "../../content-model/frontmatter";
 import type { LaunchProblem } from "./launch-check";
 
 export function sampleArticleProblems(contentDir: string): LaunchProblem[] {

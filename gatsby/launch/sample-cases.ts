@@ -1,9 +1,9 @@
 /**
- * The case study shipped as an example (`sample: true`, gatsby/content/cases.ts): results nobody obtained
+ * The case study shipped as an example (`sample: true`, content-model/cases.ts): results nobody obtained
  * may not be advertised (Ley de Competencia Desleal art. 5), so the production launch check lists it
  * with the other placeholders. Deleting it leaves no case, and then no case page is built.
  */
-import { casesContent } from "../content/cases";
+import { casesContent } from "../../content-model/cases";
 import type { LaunchProblem } from "./launch-check";
 import { sampleItemProblems } from "./sample-items";
 

@@ -1,5 +1,5 @@
 /**
- * The figures whose source is still the repository's example (`source.sample`, gatsby/content/shared.ts
+ * The figures whose source is still the repository's example (`source.sample`, content-model/shared.ts
  * claimSource): a published figure needs its real source, so the production launch check lists them
  * with the other placeholders, by file and field.
  */

@@ -1,8 +1,8 @@
 /**
- * The testimonials shipped as examples (`sample: true`, gatsby/content/testimonials.ts): words nobody
+ * The testimonials shipped as examples (`sample: true`, content-model/testimonials.ts): words nobody
  * said may not be published, so the production launch check lists each with the other placeholders.
  */
-import { testimonialsContent } from "../content/testimonials";
+import { testimonialsContent } from "../../content-model/testimonials";
 import type { LaunchProblem } from "./launch-check";
 import { sampleItemProblems } from "./sample-items";
 

@@ -1,7 +1,7 @@
 /**
  * The services an article can relate to (its frontmatter's `services`): each a service page of the site,
  * named by its route without slashes, with the name readers and editors see. The article's rules
- * (gatsby/content/article.ts) accept exactly these; the pages link them.
+ * (content-model/article.ts) accept exactly these; the pages link them.
  */
 export const ARTICLE_SERVICE_LABELS = {
   "inteligencia-artificial": "Inteligencia Artificial",

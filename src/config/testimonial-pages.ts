@@ -2,7 +2,7 @@ import { ARTICLE_SERVICE_LABELS } from "./article-services";
 
 /**
  * The pages that can show a testimonial (content/testimonials.json → items[].pages), by the name editors
- * pick them by: the home and each service page. The rules (gatsby/content/testimonials.ts) accept exactly these.
+ * pick them by: the home and each service page. The rules (content-model/testimonials.ts) accept exactly these.
  */
 export const TESTIMONIAL_PAGE_LABELS = {
   inicio: "Inicio",

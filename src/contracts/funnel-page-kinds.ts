@@ -18,7 +18,7 @@ export const ARTICLE_PAGE = `${BLOG_PAGE}:slug/` as const;
 export const CASE_PAGE = `${CASES_PATH}:slug/` as const;
 
 /**
- * What the database admits as a slug, of an article or of a case (the case rule, gatsby/content/cases.ts,
+ * What the database admits as a slug, of an article or of a case (the case rule, content-model/cases.ts,
  * uses it): lowercase ASCII words joined by hyphens, at most 80 characters.
  */
 export const FUNNEL_ARTICLE_SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { FaqAccordion } from "../../../src/components/sections/FaqAccordion";
 import content from "../../../content/contact.json";
 import site from "../../../content/site.json";
-import { contactContent } from "../../../gatsby/content/contact";
+import { contactContent } from "../../../content-model/contact";
 import { queried } from "../../support/content-fixture";
 import { renderWithProviders } from "../../support/render";
 

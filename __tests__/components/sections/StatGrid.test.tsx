@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { StatGrid } from "../../../src/components/sections/StatGrid";
 import cases from "../../../content/cases.json";
 import site from "../../../content/site.json";
-import { aboutContent } from "../../../gatsby/content/about";
-import { homeContent } from "../../../gatsby/content/home";
+import { aboutContent } from "../../../content-model/about";
+import { homeContent } from "../../../content-model/home";
 import { queried } from "../../support/content-fixture";
 import { renderWithProviders } from "../../support/render";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import blog from "../../../content/blog.json";
 import site from "../../../content/site.json";
 import team from "../../../content/team.json";
-import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
+import { ARTICLE_SERVICE_LABELS } from "../../../content-model/article";
 import { readPublishedArticles } from "../../../gatsby/published-articles";
 import { articleJsonLd, type ArticleJsonLdInput, type JsonLd } from "../../../src/components/seo/article-json-ld";
 import { describeIssues, jsonLdPage, validateStructuredData } from "../../support/structured-data";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkBroken, type BrokenJson } from "../../support/content";
 
-/** Every figure of the home and about pages carries where it comes from (gatsby/content/shared.ts claimSource). */
+/** Every figure of the home and about pages carries where it comes from (content-model/shared.ts claimSource). */
 describe("the figures' sources", () => {
   it.each([
     ["home.json", "results.stats", (data: BrokenJson) => data.results.stats],

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { contactContent } from "../../../gatsby/content/contact";
+import { contactContent } from "../../../content-model/contact";
 import { CONTACT_FIELDS, fieldRule } from "../../../src/contracts/contact-fields";
 import { checkBroken } from "../../support/content";
 import { content } from "../../support/content-fixture";

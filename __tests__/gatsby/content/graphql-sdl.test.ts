@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as yup from "yup";
-import { contentSdl } from "../../../gatsby/content/graphql-sdl";
-import { image, imagePath, link, list, named, obj, optionalText, text } from "../../../gatsby/content/shared";
+import { contentSdl } from "../../../content-model/graphql-sdl";
+import { image, imagePath, link, list, named, obj, optionalText, text } from "../../../content-model/shared";
 
 const sdlOf = (shape: yup.ObjectShape, file = "demo-page.json") => contentSdl([{ file, schema: obj(shape) }]);
 

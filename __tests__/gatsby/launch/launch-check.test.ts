@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { onPreInit } from "../../../gatsby-node";
-import { siteContent } from "../../../gatsby/content/site";
-import type { ContentOf } from "../../../gatsby/content/types";
+import { siteContent } from "../../../content-model/site";
+import type { ContentOf } from "../../../content-model/types";
 import {
   buildContext,
   contentProblems,
@@ -13,7 +13,7 @@ import {
   launchReport,
   settingProblems,
 } from "../../../gatsby/launch/launch-check";
-import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../gatsby/launch/placeholders";
+import { CONTENT_PLACEHOLDERS, SETTING_PLACEHOLDERS } from "../../../content-model/placeholders";
 import { sampleArticleProblems } from "../../../gatsby/launch/sample-articles";
 import { sampleCaseProblems } from "../../../gatsby/launch/sample-cases";
 import { sampleClaimProblems } from "../../../gatsby/launch/sample-claims";

@@ -1,17 +1,17 @@
 /**
- * The last check before an article is saved: the build's rules for an article (gatsby/content/article.ts
+ * The last check before an article is saved: the build's rules for an article (content-model/article.ts
  * and article-body.ts), run on what will be written, named by the fields' Spanish labels and, in the
  * body, by line. What the CMS cannot know as the build does is left to the build: whether another
  * article linked to (/blog/<slug>/) exists and is published.
  */
-import type { ArticleContext } from "../../../gatsby/content/article";
+import type { ArticleContext } from "../../../content-model/article";
 import {
   headingProblems,
   linkProblems,
   placeholderIn,
   placeholderProblems,
   type BodyProblem,
-} from "../../../gatsby/content/article-body";
+} from "../../../content-model/article-body";
 import { SITE_ROUTES } from "../../../src/config/routes";
 import { articleFileAt } from "./articles";
 import { saveProblems } from "./save-check";

@@ -1,11 +1,11 @@
 /**
  * The CMS's «Artículos»: a folder collection over content/articles/*.md whose frontmatter fields are
- * generated from the build's rules for an article (gatsby/content/article.ts), like every page's
+ * generated from the build's rules for an article (content-model/article.ts), like every page's
  * fields, followed by the Markdown body. The author is chosen from the team (content/team.json, read
  * when the CMS is built: a person added in «Equipo» is offered from the next build of the site).
  */
 import type { SchemaObjectDescription } from "yup";
-import { ARTICLES_DIR, articleFrontmatter } from "../../../gatsby/content/article";
+import { ARTICLES_DIR, articleFrontmatter } from "../../../content-model/article";
 import type { ContentFile } from "./collections";
 import { fileFields, type DecapField } from "./fields";
 

@@ -7,8 +7,8 @@
  * (save/content-text.ts).
  */
 import type { SchemaObjectDescription } from "yup";
-import { contentFiles } from "../../../gatsby/content/index";
-import type { ContentFileSpec } from "../../../gatsby/content/types";
+import { contentFiles } from "../../../content-model/index";
+import type { ContentFileSpec } from "../../../content-model/types";
 import { fileFields, type DecapField } from "./fields";
 
 interface FileInfo {

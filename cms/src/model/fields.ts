@@ -9,7 +9,7 @@ import type {
   SchemaInnerTypeDescription,
   SchemaObjectDescription,
 } from "yup";
-import type { FieldText } from "../../../gatsby/content/types";
+import type { FieldText } from "../../../content-model/types";
 import {
   knownTokensPattern,
   list,
@@ -18,7 +18,7 @@ import {
   oneOfPattern,
   optionLabel,
   patternMessage,
-} from "./rules";
+} from "../../../content-model/rule-messages";
 
 export interface DecapField {
   name: string;
@@ -77,7 +77,7 @@ function ruleText(description: SchemaDescription): Partial<FieldText> {
 
 /**
  * The Spanish text of the field at `path` in content file `file`: its rule's label and meta
- * (`text().label("Subtítulo")` in gatsby/content/). An item of a list without a label of its own is
+ * (`text().label("Subtítulo")` in content-model/). An item of a list without a label of its own is
  * named by its list (`list`): one of «Ventajas destacadas», with the list's hint.
  */
 export function fieldText(

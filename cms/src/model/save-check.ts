@@ -5,11 +5,11 @@
  * through, and names each field by its Spanish labels.
  */
 import { ValidationError } from "yup";
-import type { CheckContext } from "../../../gatsby/content/shared";
+import type { CheckContext } from "../../../content-model/shared";
 import type { ContentFile } from "./collections";
 import { contentData } from "./content-data";
 import type { DecapField } from "./fields";
-import { ruleMessage } from "./rules";
+import { ruleMessage } from "../../../content-model/rule-messages";
 
 /** Images are chosen in the media library, which only offers files that exist or are uploaded with this save. */
 const CMS_CONTEXT: CheckContext = { imageExists: () => true };

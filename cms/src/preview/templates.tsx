@@ -18,7 +18,7 @@ import type { SiteContent } from "../../../src/hooks/use-site-content";
 import { TEAM } from "../model/team-list";
 import blog from "../../../content/blog.json";
 import cases from "../../../content/cases.json";
-import { withCaseLinks } from "../../../gatsby/claim-case-link";
+import { withCaseLinks } from "../../../content-model/claim-case-link";
 import site from "../../../content/site.json";
 import { ArticleView } from "../../../src/components/blog/ArticleView";
 import type { ArticleLabels } from "../../../src/components/blog/article-view-data";

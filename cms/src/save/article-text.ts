@@ -1,10 +1,10 @@
 /**
  * An article's file as the CMS reads and writes it: YAML frontmatter (the fields, in the rules' order,
  * one per line, written as the shipped articles are: strings in double quotes, lists in brackets) and
- * the Markdown body below it. The build reads it with gatsby/content/frontmatter.ts.
+ * the Markdown body below it. The build reads it with content-model/frontmatter.ts.
  */
 import type { SchemaObjectDescription } from "yup";
-import { splitFrontmatter } from "../../../gatsby/content/frontmatter";
+import { splitFrontmatter } from "../../../content-model/frontmatter";
 import { contentData } from "../model/content-data";
 
 /** The body as the editor sees it: without the blank lines after the frontmatter or trailing spaces. */

@@ -1,7 +1,7 @@
 /**
  * The CMS's date-and-time field (Decap's datetime widget is not part of this CMS): a native
  * datetime-local input showing Madrid's time, writing ISO 8601 with Madrid's offset, which is what
- * the build accepts (gatsby/content/article.ts). A required date starts as now.
+ * the build accepts (content-model/article.ts). A required date starts as now.
  */
 import { Component } from "react";
 import { palette } from "../ui/palette";

@@ -4,7 +4,7 @@ import type { LegalTokens } from "./LegalText";
 export const postalAddress = ({ contact }: SiteContent): string =>
   `${contact.streetAddress}, ${contact.postalCode} ${contact.city}, ${contact.country}`;
 
-/** Values for the placeholders the legal texts may use (gatsby/content/legal.ts, LEGAL_TOKENS). */
+/** Values for the placeholders the legal texts may use (content-model/legal.ts, LEGAL_TOKENS). */
 export function legalTokens(site: SiteContent): LegalTokens {
   return {
     brandName: site.brand.name,

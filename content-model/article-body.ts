@@ -2,7 +2,7 @@
  * The rules of an article's Markdown body: the page's only level-1 heading is the article's title, an
  * internal link must reach a page the site builds, and no placeholder text may ship.
  */
-import { CONTENT_PLACEHOLDERS } from "../launch/placeholders";
+import { CONTENT_PLACEHOLDERS } from "./placeholders";
 
 export interface BodyProblem {
   line: number;

@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { iconNames } from "../../src/contracts/icon-names";
+import { iconNames } from "../src/contracts/icon-names";
 
 export const icon = () =>
   yup

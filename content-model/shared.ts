@@ -7,7 +7,7 @@
  * same wherever the block is used, otherwise where the block is used (`action: link().label("Botón")`).
  */
 import * as yup from "yup";
-import { FUNNEL_ARTICLE_SLUG } from "../../src/contracts/funnel-page-kinds";
+import { FUNNEL_ARTICLE_SLUG } from "../src/contracts/funnel-page-kinds";
 
 export interface CheckContext {
   /**

@@ -40,7 +40,7 @@ const placeholder = (name: string) => "${" + name + "}";
 /**
  * A failure message: `${email}` and `${phone}` are replaced by the agency's contact data from
  * content/site.json; `needs` lists the ones the message must offer. One rule, so the CMS checks it as
- * one pattern (cms/src/model/rules.ts).
+ * one pattern (content-model/rule-messages.ts).
  */
 const serverError = (...needs: MessagePlaceholder[]) =>
   text().test({

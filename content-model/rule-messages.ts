@@ -1,11 +1,11 @@
 /**
- * The build's checks (yup tests in gatsby/content/) in the editor's language. Every test a content
+ * The build's checks (yup tests in content-model/) in the editor's language. Every test a content
  * rule can carry has an entry here: the CMS generator and the save guard both fail loudly on a test
  * they do not know, so a new build rule cannot silently go unchecked in the editor.
  */
-import { ARTICLE_SERVICE_LABELS } from "../../../gatsby/content/article";
-import { TESTIMONIAL_PAGE_LABELS } from "../../../src/config/testimonial-pages";
-import { iconNames } from "../../../src/contracts/icon-names";
+import { ARTICLE_SERVICE_LABELS } from "./article";
+import { TESTIMONIAL_PAGE_LABELS } from "../src/config/testimonial-pages";
+import { iconNames } from "../src/contracts/icon-names";
 
 /** Spanish messages for the regular expressions the content rules use, by the expression's source. */
 const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
@@ -32,7 +32,7 @@ const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
 export function patternMessage(source: string): string {
   const message = PATTERN_MESSAGES[source];
   if (!message)
-    throw new Error(`No Spanish message for the content pattern /${source}/: add it to cms/src/model/rules.ts`);
+    throw new Error(`No Spanish message for the content pattern /${source}/: add it to content-model/rule-messages.ts`);
   return message;
 }
 
@@ -196,6 +196,6 @@ export function ruleMessage(
     case "stated-figure-source":
       return `la respuesta da una cifra (${typeof p.figure === "string" ? `«${p.figure}»` : "un porcentaje o un plazo"}): añade de dónde sale en «Fuente de la cifra»`;
     default:
-      throw new Error(`No Spanish message for the content check "${type}": add it to cms/src/model/rules.ts`);
+      throw new Error(`No Spanish message for the content check "${type}": add it to content-model/rule-messages.ts`);
   }
 }

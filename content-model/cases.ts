@@ -1,6 +1,6 @@
 import * as yup from "yup";
-import { ARTICLE_SERVICES } from "../../src/config/article-services";
-import { FUNNEL_ARTICLE_SLUG } from "../../src/contracts/funnel-page-kinds";
+import { ARTICLE_SERVICES } from "../src/config/article-services";
+import { FUNNEL_ARTICLE_SLUG } from "../src/contracts/funnel-page-kinds";
 import {
   callToAction,
   image,

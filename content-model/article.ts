@@ -5,14 +5,14 @@
  * What spans files (the author on the team, links to other articles, slugs) needs ArticleContext.
  */
 import * as yup from "yup";
-import { ARTICLE_SERVICES } from "../../src/config/article-services";
+import { ARTICLE_SERVICES } from "../src/config/article-services";
 import { imagePath, list, obj, optionalText, text, type CheckContext } from "./shared";
 
 export const ARTICLES_DIR = "articles";
 export const TITLE_LENGTH = { min: 20, max: 70 } as const;
 export const DESCRIPTION_LENGTH = { min: 70, max: 160 } as const;
 export const ARTICLE_CATEGORIES = ["Inteligencia artificial", "Marketing digital", "Automatización"] as const;
-export { ARTICLE_SERVICE_LABELS, ARTICLE_SERVICES } from "../../src/config/article-services";
+export { ARTICLE_SERVICE_LABELS, ARTICLE_SERVICES } from "../src/config/article-services";
 
 export interface ArticleContext extends CheckContext {
   /** The ids of content/team.json's members; absent where the team is not known (the CMS's save guard). */

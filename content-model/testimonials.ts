@@ -1,5 +1,5 @@
 import * as yup from "yup";
-import { TESTIMONIAL_PAGES } from "../../src/config/testimonial-pages";
+import { TESTIMONIAL_PAGES } from "../src/config/testimonial-pages";
 import { isoDate, list, longText, named, obj, sectionIntro, text, todayInContent, uniqueIds } from "./shared";
 import type { ContentFileSpec } from "./types";
 
