@@ -117,6 +117,36 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside src/, nothing imports upward: lib/ and config/ < funnel/ and styles/ < hooks/ < components/ <
+  // templates/ and pages/ < root/ (gatsby-browser's and gatsby-ssr's wrappers).
+  ...[
+    [
+      ["src/lib/**", "src/config/**"],
+      ["funnel", "styles", "hooks", "components", "templates", "pages", "root"],
+    ],
+    [
+      ["src/funnel/**", "src/styles/**"],
+      ["hooks", "components", "templates", "pages", "root"],
+    ],
+    [["src/hooks/**"], ["components", "templates", "pages", "root"]],
+    [["src/components/**"], ["templates", "pages", "root"]],
+    [["src/templates/**", "src/pages/**"], ["root"]],
+  ].map(([files, above]) => ({
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^\\.{1,2}/(\\.\\./)*(${above.join("|")})(/|$)`,
+              message: `Nothing imports upward: ${files.join(", ")} may not import from ${above.join(", ")}.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // The chat gateway (a Cloudflare Pages Function) shares with the site only its contracts.
     files: ["gateway/**", "functions/**"],

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
-import { noticeReadScript } from "./src/components/cookie-notice/notice-storage";
-import { firstTapScript } from "./src/root/first-tap-script";
+import { noticeReadScript } from "./src/lib/notice-storage";
+import { firstTapScript } from "./src/lib/first-tap-script";
 import { globalCss } from "./src/styles/global-css";
 
 export { wrapPageElement, wrapRootElement } from "./src/root/wrappers";

@@ -18,6 +18,7 @@ const GENERATED = 200;
 const COPIED = [
   "src",
   "gatsby",
+  "content-model",
   "content",
   "cms",
   "gatsby-config.ts",

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
+import { NOTICE_STORAGE_KEY } from "../../src/lib/notice-storage";
 import { axeViolations } from "./support/axe";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { waitForPageIdle } from "./support/network-quiet";

@@ -45,6 +45,7 @@ function copyProject(): string {
   for (const name of [
     "src",
     "gatsby",
+    "content-model",
     "content",
     "gatsby-config.ts",
     "gatsby-node.ts",

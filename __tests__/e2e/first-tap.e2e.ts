@@ -4,7 +4,7 @@ import site from "../../content/site.json";
 import { fetchLeads } from "../../tools/local-backend/admin-client";
 import { measureControl, siteControls } from "../../tools/lib/first-tap";
 import { CONTACT_FIELDS, type ContactField } from "../../src/contracts/contact-fields";
-import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
+import { NOTICE_STORAGE_KEY } from "../../src/lib/notice-storage";
 import { validContact } from "../support/contact-fixture";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { waitForPageIdle } from "./support/network-quiet";

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { NOTICE_STORAGE_KEY } from "../../src/components/cookie-notice/notice-storage";
+import { NOTICE_STORAGE_KEY } from "../../src/lib/notice-storage";
 import { baseUrl, launchBrowser, openPage, waitForHydration, type VIEWPORTS } from "./support/browser";
 import { ROUTES } from "./support/routes";
 import { launcher, notice, texts } from "./support/widgets";

@@ -1,5 +1,5 @@
 import { funnelLoaderScript } from "../../src/funnel/loader-script";
-import { FUNNEL_START, onInitialClientRender } from "../../src/root/funnel-start";
+import { FUNNEL_START, onInitialClientRender } from "../../src/funnel/funnel-start";
 
 /**
  * The inline loader: the collector is requested only once the page's `load` event and the app's first

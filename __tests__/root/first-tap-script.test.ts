@@ -1,4 +1,4 @@
-import { firstTapScript } from "../../src/root/first-tap-script";
+import { firstTapScript } from "../../src/lib/first-tap-script";
 
 // The script as the page runs it, in <head>, before the controls exist.
 function install() {

@@ -1,4 +1,4 @@
-import { FUNNEL_START } from "../root/funnel-start";
+import { FUNNEL_START } from "./funnel-start";
 
 /**
  * The inline script that starts the funnel's collector, added at the end of every page by gatsby/funnel.ts

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { FirstTapControl } from "../root/first-tap-script";
+import type { FirstTapControl } from "../lib/first-tap-script";
 
 /**
- * The component side of src/root/first-tap-script.ts: once the component has mounted, taps on
+ * The component side of src/lib/first-tap-script.ts: once the component has mounted, taps on
  * `control` go to React, and a tap the script held before then runs `onTap` once. The control stays
  * `aria-busy="true"` (set by the script) until the component's own state says otherwise.
  */

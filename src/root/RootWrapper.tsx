@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { AuthProvider } from "../auth/AuthProvider";
 import { ToastProvider } from "../components/toast/ToastProvider";
 import { theme } from "../styles/theme";
-import { endHydratingPrerenderedPage } from "./hydration-state";
+import { endHydratingPrerenderedPage } from "../lib/hydration-state";
 
 /** Providers shared by the browser and SSR, so prerendered HTML and the hydrated app agree. */
 export function RootWrapper({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { startHydratingPrerenderedPage } from "./hydration-state";
+import { startHydratingPrerenderedPage } from "../lib/hydration-state";
 
 /**
  * Hydrates the prerendered page inside a transition so React works in 5 ms slices and yields to the

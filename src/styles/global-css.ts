@@ -1,5 +1,5 @@
-import { noticeReadCss } from "../components/cookie-notice/notice-storage";
-import { dockGlobalCss } from "../components/floating-dock/dock-layout";
+import { noticeReadCss } from "../lib/notice-storage";
+import { dockGlobalCss } from "./dock-layout";
 import { reducedMotion, theme } from "./theme";
 
 /**

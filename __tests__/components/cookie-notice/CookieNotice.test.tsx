@@ -7,7 +7,7 @@ import {
   NOTICE_READ_ATTRIBUTE,
   NOTICE_STORAGE_KEY,
   noticeReadScript,
-} from "../../../src/components/cookie-notice/notice-storage";
+} from "../../../src/lib/notice-storage";
 import { globalCss } from "../../../src/styles/global-css";
 import { renderWithProviders } from "../../support/render";
 

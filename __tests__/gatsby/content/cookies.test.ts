@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { STATE_COOKIE } from "../../../cms/oauth";
 import { SESSION_STORAGE_KEY } from "../../../src/components/chat/session";
-import { NOTICE_STORAGE_KEY } from "../../../src/components/cookie-notice/notice-storage";
+import { NOTICE_STORAGE_KEY } from "../../../src/lib/notice-storage";
 import { checkBroken, checkContent, loadContent } from "../../support/content";
 
 const FILE = "cookies.json";

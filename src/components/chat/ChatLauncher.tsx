@@ -5,7 +5,7 @@ import { env } from "../../config/env";
 import { useFirstTap } from "../../hooks/use-first-tap";
 import { CTA_ATTRIBUTE } from "../../contracts/cta-attribute";
 import { mq, reducedMotion } from "../../styles/theme";
-import { LAUNCHER_SIZE, dockInset } from "../floating-dock/dock-layout";
+import { LAUNCHER_SIZE, dockInset } from "../../styles/dock-layout";
 import type { ChatContact, ChatTexts } from "./chat-texts";
 import type { ChatWindowProps } from "./ChatWindow";
 

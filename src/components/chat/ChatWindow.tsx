@@ -2,7 +2,7 @@ import { keyframes, useTheme } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { track } from "../../funnel/track";
 import { mq, reducedMotion, space } from "../../styles/theme";
-import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../floating-dock/dock-layout";
+import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../../styles/dock-layout";
 import { ChatComposer } from "./ChatComposer";
 import { ChatHeader } from "./ChatHeader";
 import { ChatLog } from "./ChatLog";

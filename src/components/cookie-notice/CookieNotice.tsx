@@ -5,9 +5,9 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFirstTap } from "../../hooks/use-first-tap";
 import type { SiteContent } from "../../hooks/use-site-content";
 import { mq, reducedMotion, space } from "../../styles/theme";
-import { DOCK_GAP, DOCK_WIDTH, LAUNCHER_SIZE, NOTICE_HEIGHT_VAR, dockInset } from "../floating-dock/dock-layout";
+import { DOCK_GAP, DOCK_WIDTH, LAUNCHER_SIZE, NOTICE_HEIGHT_VAR, dockInset } from "../../styles/dock-layout";
 import { buttonStyles } from "../ui/ButtonLink";
-import { NOTICE_ID, rememberNoticeAcknowledged } from "./notice-storage";
+import { NOTICE_ID, rememberNoticeAcknowledged } from "../../lib/notice-storage";
 
 const rise = keyframes({ from: { opacity: 0, transform: "translateY(12px)" }, to: { opacity: 1, transform: "none" } });
 
@@ -25,7 +25,7 @@ interface CookieNoticeProps {
  * after hydration (rendering it then inserted its styles and restyled the whole page in one long
  * task); for a visitor who already read it, `noticeReadScript` in <head> marks the document before
  * the body is parsed and the global stylesheet hides it, so it never flashes. Its two buttons take a
- * tap made before hydration (src/root/first-tap-script.ts). On phones it is a compact bar beside
+ * tap made before hydration (src/lib/first-tap-script.ts). On phones it is a compact bar beside
  * Maxi's launcher — the title, the privacy link and 'Entendido', the full text a tap away — so the
  * first screen's calls to action stay clear; from the `sm` breakpoint up it is the full card above
  * the launcher.

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SiteContent } from "../../hooks/use-site-content";
 import { mq, space } from "../../styles/theme";
-import { dockHeight } from "../floating-dock/dock-layout";
+import { dockHeight } from "../../styles/dock-layout";
 import { Container } from "../ui/Container";
 import { columnList, columnTitle, footerLink, FooterLinkColumn } from "./FooterLinkColumn";
 import { Logo } from "./Logo";

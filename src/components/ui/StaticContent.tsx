@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { isHydratingPrerenderedPage } from "../../root/hydration-state";
+import { isHydratingPrerenderedPage } from "../../lib/hydration-state";
 
 const ADOPTED = { __html: "" };
 const CONTENTS = { display: "contents" } as const;

@@ -1,4 +1,4 @@
-import { mq, space } from "../../styles/theme";
+import { mq, space } from "./theme";
 
 /**
  * Geometry of the bottom-right corner shared by the launcher, the cookie notice and the chat window.
