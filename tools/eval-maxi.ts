@@ -10,7 +10,8 @@ import path from "node:path";
 import { buildKnowledge, readKnowledgeSources } from "../gatsby/maxi-knowledge";
 import type { EvalSet } from "./lib/maxi-eval/cases";
 import { endpointFromEnv, formatReport, runCase, type CaseResult } from "./lib/maxi-eval/run";
-import { MAXI_EVALS_FILE, MAXI_SYSTEM_MESSAGE_FILE } from "./n8n/maxi-files";
+import { MAXI_EVALS_FILE } from "./n8n/maxi-files";
+import { maxiSystemMessage, readMaxiSources } from "./n8n/maxi-generate";
 
 export async function evalMaxi(
   env: NodeJS.ProcessEnv,
@@ -25,7 +26,7 @@ export async function evalMaxi(
     );
     return 0;
   }
-  const systemMessage = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
+  const systemMessage = maxiSystemMessage(readMaxiSources());
   const knowledge = buildKnowledge(readKnowledgeSources(path.resolve(__dirname, "../content")));
   log(`Running ${evals.cases.length} conversation(s) against ${endpoint.baseUrl} with ${endpoint.model}…`);
   const results: CaseResult[] = [];

@@ -8,7 +8,7 @@ import { clientKeys } from "../../gateway/client-key";
 import { conversationId } from "../../gateway/conversation-id";
 import type { CaughtMail } from "../../tools/lib/mail-catcher";
 import { bestPassage } from "../../gateway/knowledge-passages";
-import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
+import { maxiSystemMessage, readMaxiSources } from "../../tools/n8n/maxi-generate";
 import { maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import { n8nDatabaseRows } from "../../tools/n8n/runtime";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
@@ -143,11 +143,10 @@ it("answers a visitor in the widget, through the site's gateway, from the knowle
   sessionId = (await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY)) ?? "";
   expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
 
-  // The model was given the system message file and, through the workflow's tool, the site's own knowledge file.
+  // The model was given the system message (the file, its fields generated) and, through the workflow's tool, the site's own knowledge file.
   const [first] = stack.model.requests;
   const system = textOf(first?.messages.find((message) => message.role === "system")?.content ?? null);
-  for (const line of fs
-    .readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")
+  for (const line of maxiSystemMessage(readMaxiSources())
     .split("\n")
     .filter((text) => text.trim()))
     expect(system).toContain(line);

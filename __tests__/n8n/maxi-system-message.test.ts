@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import { MAXI_SYSTEM_MESSAGE_FILE } from "../../tools/n8n/maxi-files";
+import { maxiSystemMessage, readMaxiSources } from "../../tools/n8n/maxi-generate";
 import { CONTACT_FIELDS, fieldRule, SERVICE_OPTIONS, type ContactField } from "../../src/contracts/contact-fields";
 
 /**
- * Maxi asks a visitor for a lead's data in its own words (n8n/maxi-system-message.md); what it asks for
- * must be what the contact contract requires, or its leads fail the database's rules.
+ * Maxi asks a visitor for a lead's data in its own words (n8n/maxi-system-message.md, its fields generated
+ * by tools/n8n/maxi-generate.ts); what it asks for must be what the contact contract requires, or its
+ * leads fail the database's rules.
  */
-const message = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
+const message = maxiSystemMessage(readMaxiSources());
 
 /** How the system message names each field (the type asks for every field of the contract). */
 const NAMED_AS: Record<ContactField, string> = {

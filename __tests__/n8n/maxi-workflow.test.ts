@@ -3,8 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { KNOWLEDGE_PATH } from "../../gatsby/maxi-knowledge";
 import { checkWorkflow, type Workflow, type WorkflowNode } from "../../tools/n8n/check-workflow";
-import { MAXI_AGENT_NODE, MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
-import { MAXI_REFUSAL_NODE, maxiRefusal } from "../../tools/n8n/maxi-refusal";
+import { MAXI_AGENT_NODE, MAXI_WORKFLOW_FILE } from "../../tools/n8n/maxi-files";
+import { maxiSystemMessage, readMaxiSources } from "../../tools/n8n/maxi-generate";
+import { MAXI_REFUSAL_NODE, maxiRefusal, type RefusedAdmission } from "../../tools/n8n/maxi-refusal";
 import { MAXI_ADMISSION_NODE, maxiAdmission } from "../../tools/n8n/maxi-admission";
 import { LIMIT_REASONS, type ForwardedChatCall } from "../../src/contracts/chat-protocol";
 import site from "../../content/site.json";
@@ -12,7 +13,15 @@ import { LANGCHAIN_INTEGRITY, LANGCHAIN_VERSION, loadNodeTypes } from "../../too
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 import { CONTACT_FIELDS, SERVICE_OPTIONS } from "../../src/contracts/contact-fields";
-import { admitMessage, fromClient, gatewayClientKey, insertAs, sqlState, widgetSessionId } from "../support/database";
+import {
+  admitMessage,
+  type Admission,
+  fromClient,
+  gatewayClientKey,
+  insertAs,
+  sqlState,
+  widgetSessionId,
+} from "../support/database";
 
 jest.setTimeout(60_000);
 
@@ -147,13 +156,12 @@ describe("what was seen working on n8n 2.30.8 (PITFALLS §7)", () => {
     expect((trigger as WorkflowNode & { webhookId?: string }).webhookId).toBe("maxi");
   });
 
-  it("an AI Agent 2.2 taking the chat input, with the system message file's exact text", () => {
+  it("an AI Agent 2.2 taking the chat input, with the system message generated from the file", () => {
     expect(agent.name).toBe(MAXI_AGENT_NODE);
     expect(agent.typeVersion).toBe(2.2);
     expect(params(agent)).toMatchObject({ promptType: "auto", text: "={{ $json.chatInput }}" });
-    const file = fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8");
     // Out of step: run `npm run n8n:sync-maxi` after editing n8n/maxi-system-message.md.
-    expect(options(agent).systemMessage).toBe(file);
+    expect(options(agent).systemMessage).toBe(maxiSystemMessage(readMaxiSources()));
   });
 
   it("an OpenAI-compatible chat model on chat completions, provider and key in an n8n credential", () => {
@@ -324,10 +332,24 @@ describe("limits kept in the database, retention outside the workflow", () => {
     expect(refused).toEqual([MAXI_REFUSAL_NODE]);
   });
 
+  /** The number the database names with each refusal (public.maxi_admit_message's bound), as it stands. */
+  const boundOf = async (reason: string) => {
+    const [limits] = await db.asOwner<Record<string, number>>("select * from private.maxi_limits()");
+    const column: Record<string, string> = {
+      too_long: "max_message_chars",
+      too_many: "max_messages_per_hour",
+      client_busy: "max_client_messages_per_10_minutes",
+      network_busy: "max_network_messages_per_day",
+      site_busy: "max_site_messages_per_day",
+    };
+    const name = column[reason];
+    return name ? (limits?.[name] ?? null) : null;
+  };
+
   it.each([...Object.keys(LIMIT_REASONS), "bad_session", "bad_client", "bad_network"])(
     "answers a refusal (%s) itself, in Spanish, with the form, the e-mail and the phone, and the reason for the widget",
-    (reason) => {
-      const reply = maxiRefusal(workflow, reason, contact);
+    async (reason) => {
+      const reply = maxiRefusal(workflow, { reason, bound: await boundOf(reason) }, contact);
       expect(Object.keys(reply).sort()).toEqual(["busyKey", "limit", "output", "retryAfter"]);
       expect(reply).toMatchObject({ limit: reason, retryAfter: 0, busyKey: "" });
       const output = String(reply.output);
@@ -339,6 +361,33 @@ describe("limits kept in the database, retention outside the workflow", () => {
       if (reason === "too_many") expect(output).toContain(`${MAX_MESSAGES_PER_HOUR} mensajes por hora`);
     },
   );
+
+  /** An admission the database refused, as the refusal node receives it. */
+  const refusal = (row: Admission): RefusedAdmission => {
+    if (row.reason === null) throw new Error("the database admitted the message");
+    return { ...row, reason: row.reason };
+  };
+
+  it("prints the number the database refused by, so a changed limit needs no edit of the workflow", async () => {
+    await db.asOwner("update private.maxi_settings set max_message_chars = 400, max_messages_per_hour = 2");
+    try {
+      const tooLong = await admitMessage(db, widgetSessionId(), "a".repeat(401), gatewayClientKey("texts-long"));
+      expect(String(maxiRefusal(workflow, refusal(tooLong), contact).output)).toContain("(máximo 400 caracteres)");
+      const session = widgetSessionId();
+      for (const text of ["uno", "dos"]) await admitMessage(db, session, text, gatewayClientKey(`texts-${text}`));
+      const tooMany = await admitMessage(db, session, "tres", gatewayClientKey("texts-tres"));
+      expect(tooMany).toMatchObject({ reason: "too_many", bound: 2 });
+      expect(String(maxiRefusal(workflow, refusal(tooMany), contact).output)).toContain(
+        "límite de 2 mensajes por hora",
+      );
+    } finally {
+      await db.asOwner("update private.maxi_settings set max_message_chars = default, max_messages_per_hour = default");
+    }
+    // Answered by a database that names no number, the text still reads well.
+    expect(String(maxiRefusal(workflow, "too_long", contact).output)).toMatch(
+      /^Tu mensaje es demasiado largo para Maxi\. /,
+    );
+  });
 
   it("says something different for each refusal a visitor can meet", () => {
     const outputs = Object.keys(LIMIT_REASONS).map((reason) => maxiRefusal(workflow, reason, contact).output);

@@ -136,6 +136,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       lead_token: expect.stringMatching(/^[0-9a-f-]{72}$/),
       retry_after: null,
       busy_key: null,
+      bound: null,
     });
   });
 
@@ -209,6 +210,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       admitted: false,
       reason: "too_long",
       lead_token: null,
+      bound: MAX_MESSAGE_CHARS,
     });
     await expect(admissions()).resolves.toBe(1);
   });
@@ -224,6 +226,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     await expect(admit(session, "otra", gatewayClientKey("session-extra"))).resolves.toMatchObject({
       admitted: false,
       reason: "too_many",
+      bound: MAX_MESSAGES_PER_HOUR,
     });
     await expect(admit(widgetSessionId(), "otra sesión", gatewayClientKey("session-extra"))).resolves.toMatchObject({
       admitted: true,
@@ -248,6 +251,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       lead_token: null,
       busy_key: key,
       retry_after: retryAfterNear(600),
+      bound: 20,
     });
     // Refused messages are not counted, and nobody else is affected.
     await expect(admit(widgetSessionId(), "22", key)).resolves.toMatchObject({ reason: "client_busy" });
@@ -273,6 +277,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       busy_key: key,
       // The 100th most recent admission is the oldest, 3 hours old: a place frees in 21 hours.
       retry_after: retryAfterNear(21 * 3600),
+      bound: 100,
     });
     await db.asOwner(
       "update private.maxi_admissions set admitted_at = now() - interval '24 hours 1 minute' where client_key = $1",
@@ -292,6 +297,7 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
       lead_token: null,
       busy_key: null,
       retry_after: retryAfterNear(4 * 3600),
+      bound: 2000,
     });
     await expect(admissions()).resolves.toBe(2000);
     // The one statement docs/limits.md gives raises it.
@@ -309,6 +315,85 @@ describe("maxi_admit_message: the bounds on Maxi's cost, in the contract's order
     await expect(sqlState(db.asOwner("update private.maxi_settings set max_site_messages_per_day = 0"))).resolves.toBe(
       "23514",
     );
+  });
+});
+
+describe("maxi_settings: every bound is a setting, changed by one update, and a refusal names it", () => {
+  beforeEach(forgetAdmissions);
+
+  /** Runs `check` with one setting changed as a migration would change it, then puts the default back. */
+  const withSetting = async (column: string, value: number, check: () => Promise<void>) => {
+    await db.asOwner(`update private.maxi_settings set ${column} = ${value}`);
+    try {
+      await check();
+    } finally {
+      await db.asOwner(`update private.maxi_settings set ${column} = default`);
+    }
+  };
+
+  it("message length: 12 characters admitted, 13 refused as too_long with bound 12", () =>
+    withSetting("max_message_chars", 12, async () => {
+      const key = gatewayClientKey("setting-length");
+      await expect(admit(widgetSessionId(), "ñ".repeat(12), key)).resolves.toMatchObject({ admitted: true });
+      await expect(admit(widgetSessionId(), "ñ".repeat(13), key)).resolves.toMatchObject({
+        reason: "too_long",
+        bound: 12,
+      });
+    }));
+
+  it("messages per session: the 3rd admitted, the 4th refused as too_many with bound 3", () =>
+    withSetting("max_messages_per_hour", 3, async () => {
+      const session = widgetSessionId();
+      for (let index = 0; index < 3; index += 1)
+        await expect(admit(session, `m${index}`, gatewayClientKey(`setting-session-${index}`))).resolves.toMatchObject({
+          admitted: true,
+        });
+      await expect(admit(session, "m3", gatewayClientKey("setting-session-3"))).resolves.toMatchObject({
+        reason: "too_many",
+        bound: 3,
+      });
+    }));
+
+  it("messages per client in 10 minutes: the 2nd admitted, the 3rd refused as client_busy with bound 2", () =>
+    withSetting("max_client_messages_per_10_minutes", 2, async () => {
+      const key = gatewayClientKey("setting-burst");
+      for (let index = 0; index < 2; index += 1)
+        await expect(admit(widgetSessionId(), `m${index}`, key)).resolves.toMatchObject({ admitted: true });
+      await expect(admit(widgetSessionId(), "m2", key)).resolves.toMatchObject({
+        reason: "client_busy",
+        busy_key: key,
+        bound: 2,
+        retry_after: retryAfterNear(600),
+      });
+    }));
+
+  it("messages per client in 24 hours: the 5th admitted, the 6th refused as client_busy with bound 5", () =>
+    withSetting("max_client_messages_per_day", 5, async () => {
+      const key = gatewayClientKey("setting-daily");
+      await pastAdmissions(4, "3 hours", key);
+      await expect(admit(widgetSessionId(), "5", key)).resolves.toMatchObject({ admitted: true });
+      await expect(admit(widgetSessionId(), "6", key)).resolves.toMatchObject({
+        reason: "client_busy",
+        bound: 5,
+        retry_after: retryAfterNear(21 * 3600),
+      });
+    }));
+
+  it.each([
+    "max_message_chars",
+    "max_messages_per_hour",
+    "max_client_messages_per_10_minutes",
+    "max_client_messages_per_day",
+  ])("refuses %s = 0 or null: the database keeps a bound in force", async (column) => {
+    await expect(sqlState(db.asOwner(`update private.maxi_settings set ${column} = 0`))).resolves.toBe("23514");
+    await expect(sqlState(db.asOwner(`update private.maxi_settings set ${column} = null`))).resolves.toBe("23502");
+  });
+
+  it("names no bound for a malformed call, which no number refuses", async () => {
+    await expect(admit("x", "hola", gatewayClientKey("setting-bad"))).resolves.toMatchObject({
+      reason: "bad_session",
+      bound: null,
+    });
   });
 });
 
@@ -330,6 +415,7 @@ describe("maxi_admit_message: each network's and provider block's share of the s
       lead_token: null,
       busy_key: network,
       retry_after: retryAfterNear(18 * 3600),
+      bound: 200,
     });
     await expect(admissions()).resolves.toBe(200);
     // Another network of the same provider block, and an IPv4 network, are not affected.
@@ -361,6 +447,7 @@ describe("maxi_admit_message: each network's and provider block's share of the s
       reason: "network_busy",
       busy_key: provider,
       retry_after: retryAfterNear(22 * 3600),
+      bound: 500,
     });
     await expect(
       admit(widgetSessionId(), "otro proveedor", gatewayClientKey("prov-c"), {

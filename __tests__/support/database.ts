@@ -56,6 +56,7 @@ export interface Admission {
   lead_token: string | null;
   retry_after: number | null;
   busy_key: string | null;
+  bound: number | null;
 }
 
 /** A session id as the widget makes it (src/components/chat/session.ts): a lower-case v4 UUID. */

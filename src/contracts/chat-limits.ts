@@ -1,10 +1,11 @@
 import { codePoints, type ChatLimitKind } from "./chat-protocol";
 
 /**
- * Maxi's limits for one conversation, stated in docs/limits.md. The widget checks them before sending; the
- * gateway refuses a longer message, and the database applies the same numbers (and the per-client and
- * site-wide bounds, which only it can count) to every message before the model is called:
- * change them together with the migration's limits.
+ * Maxi's limits for one conversation. The widget checks them before sending and the gateway refuses a
+ * longer message; the database applies its own copies, the settings max_message_chars and
+ * max_messages_per_hour of private.maxi_settings, to every message before the model is called (with the
+ * per-client and site-wide bounds, which only it can count). A change is this file and one `update` in a
+ * migration (README: «Change a form rule or a Maxi limit»); __tests__/supabase/maxi.test.ts compares them.
  */
 export const MAX_MESSAGE_CHARS = 1000;
 export const MAX_MESSAGES_PER_HOUR = 30;

@@ -30,6 +30,8 @@ export interface RefusedAdmission {
   reason: string;
   retry_after?: number | null;
   busy_key?: string | null;
+  /** The number the refusal met (characters, messages): the workflow's texts print it. */
+  bound?: number | null;
 }
 
 /**
@@ -48,7 +50,7 @@ export function maxiRefusal(
     return { first: () => ({ json: configuration }) };
   };
   const row = typeof refused === "string" ? { reason: refused } : refused;
-  const $json = { admitted: false, retry_after: null, busy_key: null, ...row };
+  const $json = { admitted: false, retry_after: null, busy_key: null, bound: null, ...row };
   return Object.fromEntries(
     assignmentsOf(workflow, MAXI_REFUSAL_NODE).map(({ name, value }) => [name, evaluate(value, $json, $)]),
   );

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildKnowledge, readKnowledgeSources } from "../../../gatsby/maxi-knowledge";
 import type { Workflow } from "../../../tools/n8n/check-workflow";
-import { MAXI_SYSTEM_MESSAGE_FILE, MAXI_WORKFLOW_FILE } from "../../../tools/n8n/maxi-files";
+import { MAXI_WORKFLOW_FILE } from "../../../tools/n8n/maxi-files";
+import { maxiSystemMessage, readMaxiSources } from "../../../tools/n8n/maxi-generate";
 import { maxiRefusal } from "../../../tools/n8n/maxi-refusal";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
@@ -20,7 +21,7 @@ const texts: Array<[string, string]> = [
     .readdirSync(CONTENT)
     .filter((file) => file.endsWith(".json"))
     .map((file): [string, string] => [`content/${file}`, fs.readFileSync(path.join(CONTENT, file), "utf8")]),
-  ["n8n/maxi-system-message.md", fs.readFileSync(MAXI_SYSTEM_MESSAGE_FILE, "utf8")],
+  ["n8n/maxi-system-message.md", maxiSystemMessage(readMaxiSources())],
   ["Maxi's knowledge", buildKnowledge(sources)],
   ...["too_long", "too_many", "client_busy", "network_busy", "site_busy", "bad_session"].map(
     (reason): [string, string] => [
