@@ -2,6 +2,7 @@
 import { contactContent } from "../../../content-model/contact";
 import { CONTACT_FIELDS, fieldRule } from "../../../src/contracts/contact-fields";
 import { checkBroken } from "../../support/content";
+import { digitsTaken } from "../../support/digits-taken";
 import { content } from "../../support/content-fixture";
 
 const FILE = "contact.json";
@@ -9,14 +10,17 @@ const FILE = "contact.json";
 describe("content/contact.json → form", () => {
   it("states only the contact contract's limits in a field's help («Máximo 5000 caracteres.», «9 cifras»)", () => {
     const { fields } = content(contactContent).form;
+    // A number the help gives as a length: «N cifras», «N caracteres».
     const stated = CONTACT_FIELDS.flatMap((field) =>
-      (fields[field].help?.match(/\d+/g) ?? []).map((number) => ({ field, number: Number(number) })),
+      [...(fields[field].help?.matchAll(/(\d+)\s+(?:cifras|caracteres)/g) ?? [])].map(([, number]) => ({
+        field,
+        number: Number(number),
+      })),
     );
     expect(stated.length).toBeGreaterThan(0);
     for (const { field, number } of stated) {
       const rule = fieldRule(field);
-      const digits = Number(/\{(\d+)\}/.exec(rule.pattern?.source ?? "")?.[1]);
-      expect({ field, allowed: [rule.maxLength, digits] }).toEqual({
+      expect({ field, allowed: [rule.maxLength, ...digitsTaken(rule.pattern)] }).toEqual({
         field,
         allowed: expect.arrayContaining([number]),
       });
