@@ -68,7 +68,7 @@ describe("ContactForm: fields", () => {
     expect(field("Teléfono")).toHaveAttribute("type", "text");
     expect(field("Teléfono")).toHaveAttribute("inputmode", "tel");
     expect(field("Teléfono")).toHaveAttribute("autocomplete", "tel-national");
-    expect(field("Teléfono")).toHaveAccessibleDescription("9 cifras, sin prefijo ni espacios.");
+    expect(field("Teléfono")).toHaveAccessibleDescription(copy.fields.phone.help!);
     expect(field("Empresa")).toHaveAttribute("autocomplete", "organization");
     expect(field("Empresa")).not.toBeRequired();
     expect(field("Mensaje")).not.toBeRequired();
@@ -122,7 +122,7 @@ describe("ContactForm: validation", () => {
     expect(field("Apellidos")).toHaveAccessibleDescription("Los apellidos son obligatorios.");
     expect(field("Email")).toHaveAccessibleDescription("El email es obligatorio.");
     expect(field("Teléfono")).toHaveAccessibleDescription(
-      "El teléfono es obligatorio. 9 cifras, sin prefijo ni espacios.",
+      `El teléfono es obligatorio. ${copy.fields.phone.help!}`,
     );
     expect(field("Sector")).toHaveAccessibleDescription("El sector es obligatorio.");
     expect(field("Servicio de interés")).toHaveAccessibleDescription("Debes seleccionar un servicio.");
