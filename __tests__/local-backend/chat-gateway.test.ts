@@ -11,6 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../content/site.json";
+import { MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 import { LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/server";
@@ -104,14 +105,15 @@ it("gives one client 20 answers in 10 minutes whatever session ids it uses, then
   expect(answered(await say(newClient()))).toBe(true);
 });
 
-it("gives one conversation 30 answers an hour, whichever clients send them, and refuses the 31st", async () => {
+it(`gives one conversation ${MAX_MESSAGES_PER_HOUR} answers an hour, whichever clients send them, and refuses the next`, async () => {
   const sessionId = crypto.randomUUID();
-  const [first, second] = [newClient(), newClient()];
-  for (let index = 0; index < 30; index += 1)
-    expect(answered(await say(index < 15 ? first : second, `Mensaje ${index}`, sessionId))).toBe(true);
+  // Ten messages per client, well under a client's own bound, so only the conversation's applies.
+  const senders = Array.from({ length: Math.ceil(MAX_MESSAGES_PER_HOUR / 10) }, newClient);
+  for (let index = 0; index < MAX_MESSAGES_PER_HOUR; index += 1)
+    expect(answered(await say(senders[Math.floor(index / 10)]!, `Mensaje ${index}`, sessionId))).toBe(true);
   const refused = await say(newClient(), "Uno más", sessionId);
   expect(refused.reply.limit).toBe("too_many");
-  expect(refused.reply.output).toContain("30 mensajes por hora");
+  expect(refused.reply.output).toContain(`${MAX_MESSAGES_PER_HOUR} mensajes por hora`);
 });
 
 it("stops one network at its share of the day, in reduced mode, and keeps answering the next network", async () => {

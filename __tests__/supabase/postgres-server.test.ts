@@ -4,6 +4,7 @@ import { startPostgres, type PostgresServer } from "../support/postgres-server";
 import { TEST_POSTGRES_PORT } from "../../tools/lib/test-env";
 import { fromClient, gatewayClientKey, leadRow, widgetSessionId, type Admission } from "../support/database";
 import { beaconFrom } from "../support/funnel";
+import { MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 
 jest.setTimeout(120_000);
 
@@ -98,12 +99,12 @@ describe("Maxi's bounds hold under concurrent messages", () => {
     );
   });
 
-  it("admits exactly 30 of 40 simultaneous messages of one session from 40 clients", async () => {
+  it(`admits exactly ${MAX_MESSAGES_PER_HOUR} of ${MAX_MESSAGES_PER_HOUR + 10} simultaneous messages of one session, each from a client of its own`, async () => {
     const session = widgetSessionId();
-    const answers = await concurrently("maxi_chat", 40, (client, index) =>
+    const answers = await concurrently("maxi_chat", MAX_MESSAGES_PER_HOUR + 10, (client, index) =>
       admitOn(client, session, gatewayClientKey(`session-${index}`)),
     );
-    expect(admittedOf(answers)).toBe(30);
+    expect(admittedOf(answers)).toBe(MAX_MESSAGES_PER_HOUR);
   });
 
   it("admits exactly up to the site's ceiling from many clients at once", async () => {
