@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import site from "../../content/site.json";
-import { MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 import { LOCAL_REPLY_PREFIX } from "../../tools/local-backend/chat-webhook";
 import { openDatabase, type LocalDatabase } from "../../tools/local-backend/db";
 import { startLocalBackend, type LocalBackend } from "../../tools/local-backend/server";
@@ -151,7 +151,7 @@ it("refuses, before n8n or the database, what the widget never sends", async () 
     [{ action: "sendMessage", sessionId: "x".repeat(300), chatInput: "Hola" }, undefined, 400, "bad_request"],
     [{ action: "sendMessage", sessionId: "a".repeat(5000), chatInput: "Hola" }, undefined, 400, "bad_request"],
     [
-      { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "a".repeat(1001) },
+      { action: "sendMessage", sessionId: crypto.randomUUID(), chatInput: "a".repeat(MAX_MESSAGE_CHARS + 1) },
       undefined,
       400,
       "bad_request",

@@ -9,6 +9,7 @@ import { conversationId } from "../../gateway/conversation-id";
 import type { CaughtMail } from "../../tools/lib/mail-catcher";
 import { bestPassage } from "../../gateway/knowledge-passages";
 import { maxiSystemMessage, readMaxiSources } from "../../tools/n8n/maxi-generate";
+import { MAX_MESSAGE_CHARS, MAX_MESSAGES_PER_HOUR } from "../../src/contracts/chat-limits";
 import { maxiRefusal } from "../../tools/n8n/maxi-refusal";
 import { n8nDatabaseRows } from "../../tools/n8n/runtime";
 import { SESSION_STORAGE_KEY } from "../../src/components/chat/session";
@@ -326,29 +327,29 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
   expect(admissions("true")).toBe(admitted);
 });
 
-it("refuses a message over the length limit and a session's 31st message in an hour without calling the model (the 30th is answered)", async () => {
+it("refuses a message over the length limit and a session's message past its hourly bound without calling the model (the last within it is answered), naming each number", async () => {
   const calls = stack.model.requests.length;
   const keys = await keysOf("192.0.2.88");
   const tooLong = await straightToN8n(
     stack.n8n.url,
-    chatMessage(crypto.randomUUID(), "a".repeat(1001), keys),
+    chatMessage(crypto.randomUUID(), "a".repeat(MAX_MESSAGE_CHARS + 1), keys),
     authorization,
   );
   expect(tooLong).toEqual(answered("too_long"));
-  expect(tooLong.output).toMatch(/demasiado largo.*1000 caracteres/);
+  expect(tooLong.output).toMatch(new RegExp(`demasiado largo.*${MAX_MESSAGE_CHARS} caracteres`));
 
   const busy = crypto.randomUUID();
   stack.postgres.query(
-    `insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, 30)`,
+    `insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, ${MAX_MESSAGES_PER_HOUR})`,
   );
   const tooMany = await straightToN8n(stack.n8n.url, chatMessage(busy, "¿Seguís ahí?", keys), authorization);
   expect(tooMany).toEqual(answered("too_many"));
-  expect(tooMany.output).toMatch(/límite de 30 mensajes por hora/);
+  expect(tooMany.output).toContain(`límite de ${MAX_MESSAGES_PER_HOUR} mensajes por hora`);
   expect(stack.model.requests.length).toBe(calls);
 
   const almost = crypto.randomUUID();
   stack.postgres.query(
-    `insert into private.maxi_admissions (session_id) select ${quoted(almost)} from generate_series(1, 29)`,
+    `insert into private.maxi_admissions (session_id) select ${quoted(almost)} from generate_series(1, ${MAX_MESSAGES_PER_HOUR - 1})`,
   );
   const last = await straightToN8n(
     stack.n8n.url,
