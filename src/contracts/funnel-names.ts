@@ -5,10 +5,10 @@ import { CTA_ATTRIBUTE } from "./cta-attribute";
 
 /**
  * What the funnel may count, in one place for the site: the pages, the events a browser may report and
- * the names of the calls to action. The database keeps the same lists (private.funnel_pages(),
- * private.funnel_events(), private.funnel_ctas() in supabase/migrations/*_funnel.sql) and refuses
- * anything else, so nobody can write arbitrary strings into the team's report; a unit test compares
- * both. Add a page, an event or a call to action here and in a new migration, together.
+ * the names of the calls to action. The database keeps the same lists as rows (private.funnel_page_names,
+ * funnel_event_names, funnel_cta_names) and refuses anything else, so nobody can write arbitrary strings
+ * into the team's report; a unit test compares both. Add a page, an event or a call to action here and
+ * as a row inserted by a new migration, together.
  */
 
 /**
