@@ -109,10 +109,12 @@ const keysOf = async (address: string) => {
   return keys;
 };
 /** What the workflow's refusal node answers for `reason`, as the local stand-in computes it: n8n must agree. */
-const refusal = (reason: string) => maxiRefusal(stack.maxi, reason);
-/** What a caller reads of n8n's refusal (chat-calls.ts reads output, limit and error; retryAfter and busyKey are the gateway's). */
-const answered = (reason: string) => {
-  const { output, limit } = refusal(reason);
+/**
+ * What a caller reads of n8n's refusal (chat-calls.ts reads output, limit and error; retryAfter and
+ * busyKey are the gateway's), with the number the database names for a refusal by a bound.
+ */
+const answered = (reason: string, bound: number | null = null) => {
+  const { output, limit } = maxiRefusal(stack.maxi, { reason, bound });
   return { status: 200, output, limit };
 };
 const chatMessage = (sessionId: string, chatInput: string, extra: object = {}) => ({
@@ -308,7 +310,7 @@ it("refuses a malformed session id at the gateway (400), and in n8n as bad_sessi
     );
     expect(direct).toEqual(answered("bad_session"));
   }
-  for (const way of CONTACT_WAYS) expect(refusal("bad_session").output).toContain(way);
+  for (const way of CONTACT_WAYS) expect(answered("bad_session").output).toContain(way);
   // A client key that is not the gateway's (missing, or not 64 hex digits) is refused the same way.
   for (const extra of [
     {},
@@ -335,7 +337,7 @@ it("refuses a message over the length limit and a session's message past its hou
     chatMessage(crypto.randomUUID(), "a".repeat(MAX_MESSAGE_CHARS + 1), keys),
     authorization,
   );
-  expect(tooLong).toEqual(answered("too_long"));
+  expect(tooLong).toEqual(answered("too_long", MAX_MESSAGE_CHARS));
   expect(tooLong.output).toMatch(new RegExp(`demasiado largo.*${MAX_MESSAGE_CHARS} caracteres`));
 
   const busy = crypto.randomUUID();
@@ -343,7 +345,7 @@ it("refuses a message over the length limit and a session's message past its hou
     `insert into private.maxi_admissions (session_id) select ${quoted(busy)} from generate_series(1, ${MAX_MESSAGES_PER_HOUR})`,
   );
   const tooMany = await straightToN8n(stack.n8n.url, chatMessage(busy, "¿Seguís ahí?", keys), authorization);
-  expect(tooMany).toEqual(answered("too_many"));
+  expect(tooMany).toEqual(answered("too_many", MAX_MESSAGES_PER_HOUR));
   expect(tooMany.output).toContain(`límite de ${MAX_MESSAGES_PER_HOUR} mensajes por hora`);
   expect(stack.model.requests.length).toBe(calls);
 
