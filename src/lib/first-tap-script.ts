@@ -1,3 +1,5 @@
+import { ACKNOWLEDGED, NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY } from "./notice-storage";
+
 /**
  * Controls that need code to work (Maxi's launcher, the contact form's submit, the cookie notice's
  * buttons) are on screen from the first paint, seconds before React hydrates them on a mid-range phone. This inline script, in <head>
@@ -8,6 +10,11 @@
  *
  * A control opts in with `data-first-tap="<name>"`: a click on it, or the submit of a form carrying
  * it, is held (not performed natively, not seen by React) until `useFirstTap(<name>)` marks it ready.
+ *
+ * The cookie notice's «Entendido» needs no component to complete: the script stores what
+ * `rememberNoticeAcknowledged` stores and marks <html> as `noticeReadScript` does, which hides the notice
+ * in the same frame, and hands keyboard focus to Maxi's launcher as the component would; the component
+ * removes the hidden notice when it mounts.
  */
 export const FIRST_TAP_ATTRIBUTE = "data-first-tap";
 
@@ -33,5 +40,9 @@ export const firstTapScript =
   // A click inside a form is typing or focusing, not its submit; the submit event is what counts.
   `if(!t||(e.type==="click")===(t.tagName==="FORM"))return;` +
   `const n=t.getAttribute("${FIRST_TAP_ATTRIBUTE}");if(s.ready[n])return;` +
-  `e.preventDefault();e.stopImmediatePropagation();s.held[n]=true;t.setAttribute("aria-busy","true")};` +
+  `e.preventDefault();e.stopImmediatePropagation();s.held[n]=true;t.setAttribute("aria-busy","true");` +
+  `if(n==="notice"){const d=document,f=d.getElementById(${JSON.stringify(NOTICE_ID)})?.contains(d.activeElement);` +
+  `try{localStorage.setItem(${JSON.stringify(NOTICE_STORAGE_KEY)},${JSON.stringify(ACKNOWLEDGED)})}catch(x){}` +
+  `d.documentElement.setAttribute(${JSON.stringify(NOTICE_READ_ATTRIBUTE)},"");` +
+  `f&&d.querySelector('[${FIRST_TAP_ATTRIBUTE}="chat"]')?.focus()}};` +
   `addEventListener("click",hold,true);addEventListener("submit",hold,true)})()`;

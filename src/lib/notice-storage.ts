@@ -1,6 +1,6 @@
 /** The spec's storage key and value recording that the visitor has read the cookie notice. */
 export const NOTICE_STORAGE_KEY = "cookie_consent";
-const ACKNOWLEDGED = "true";
+export const ACKNOWLEDGED = "true";
 
 /** The notice's element id, and the attribute on <html> that hides it for a visitor who read it. */
 export const NOTICE_ID = "cookie-notice";

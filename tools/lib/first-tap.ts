@@ -14,6 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import contact from "../../content/contact.json";
 import site from "../../content/site.json";
 import { CPU_SLOWDOWN } from "./bench/lighthouse-run";
+import { NOTICE_STORAGE_KEY } from "../../src/lib/notice-storage";
 
 export const PHONE_PROFILE = {
   viewport: { width: 375, height: 812 },
@@ -90,7 +91,8 @@ const NOTICE: TapControl = {
   name: "cookie notice's 'Entendido'",
   target: '[data-first-tap="notice"]',
   responded: `(() => { const b = document.querySelector('[data-first-tap="notice"]'); return !b || b.getAttribute("aria-busy") === "true"; })()`,
-  completed: `!document.getElementById("cookie-notice")`,
+  // Done for the visitor once the notice is off the screen and the choice kept (React removes it later).
+  completed: `!${visible("#cookie-notice")} && localStorage.getItem(${JSON.stringify(NOTICE_STORAGE_KEY)}) === "true"`,
 };
 
 // An empty submit must end in the form's own «Revisa el formulario», on the same page.

@@ -25,7 +25,9 @@ interface CookieNoticeProps {
  * after hydration (rendering it then inserted its styles and restyled the whole page in one long
  * task); for a visitor who already read it, `noticeReadScript` in <head> marks the document before
  * the body is parsed and the global stylesheet hides it, so it never flashes. Its two buttons take a
- * tap made before hydration (src/lib/first-tap-script.ts). On phones it is a compact bar beside
+ * tap made before hydration (src/lib/first-tap-script.ts); «Entendido» even completes then, as that
+ * script stores the choice and marks the document the same way, and this component removes the hidden
+ * notice when it mounts. On phones it is a compact bar beside
  * Maxi's launcher — the title, the privacy link and 'Entendido', the full text a tap away — so the
  * first screen's calls to action stay clear; from the `sm` breakpoint up it is the full card above
  * the launcher.
