@@ -3,8 +3,8 @@ import { ARTICLE_PAGE, BLOG_PAGE, CASE_PAGE } from "../contracts/funnel-page-kin
 import { CTA_ATTRIBUTE } from "../contracts/cta-attribute";
 
 /**
- * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, under
- * 1 KB gzipped) that the inline loader requests once the page has loaded, never under Global Privacy
+ * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, about
+ * 1 KB gzipped: its budget is in __tests__/funnel/) that the inline loader requests once the page has loaded, never under Global Privacy
  * Control or Do Not Track. It reports, each as one beacon to the agency's own database and nothing else:
  * a page view (the first load, each client-side navigation once, a reload) with the referring site's
  * domain and the device class; a click on a call to action ([data-cta]); and the steps the site's code
