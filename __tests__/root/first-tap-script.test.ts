@@ -100,13 +100,13 @@ describe("the cookie notice's «Entendido», which completes without React", () 
     const entendido = document.querySelector<HTMLButtonElement>('[data-first-tap="notice"]')!;
     entendido.focus();
     tapNotice();
-    expect(document.activeElement).toBe(document.querySelector('[data-first-tap="chat"]'));
+    expect(document.querySelector('[data-first-tap="chat"]')).toHaveFocus();
 
     document.documentElement.removeAttribute(NOTICE_READ_ATTRIBUTE);
     const input = document.querySelector("input")!;
     input.focus();
     tapNotice();
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
   });
 
   it("closes the notice for this visit when storage refuses to keep the choice", () => {

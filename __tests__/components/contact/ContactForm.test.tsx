@@ -121,9 +121,7 @@ describe("ContactForm: validation", () => {
     expect(field("Nombre")).toHaveAccessibleDescription("El nombre es obligatorio.");
     expect(field("Apellidos")).toHaveAccessibleDescription("Los apellidos son obligatorios.");
     expect(field("Email")).toHaveAccessibleDescription("El email es obligatorio.");
-    expect(field("Teléfono")).toHaveAccessibleDescription(
-      `El teléfono es obligatorio. ${copy.fields.phone.help!}`,
-    );
+    expect(field("Teléfono")).toHaveAccessibleDescription(`El teléfono es obligatorio. ${copy.fields.phone.help!}`);
     expect(field("Sector")).toHaveAccessibleDescription("El sector es obligatorio.");
     expect(field("Servicio de interés")).toHaveAccessibleDescription("Debes seleccionar un servicio.");
     expect(field("Empresa")).toHaveAttribute("aria-invalid", "false");
