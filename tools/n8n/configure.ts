@@ -23,6 +23,7 @@ import {
   configureScheduledPublish,
 } from "./configure-workflows";
 import { MAXI_WORKFLOW_FILE } from "./maxi-files";
+import { generateMaxiWorkflow, readMaxiSources } from "./maxi-generate";
 
 const ROOT = path.resolve(__dirname, "../..");
 const OUT_DIR = path.join(ROOT, "n8n/configured");
@@ -44,7 +45,9 @@ if (missing || problems.length) {
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Workflow;
 
-const maxi = configureMaxi(read(MAXI_WORKFLOW_FILE), {
+// Generated again here, so what is deployed carries the contract and the form's help texts as they are now,
+// even after a content edit nobody ran `npm run n8n:sync-maxi` for.
+const maxi = configureMaxi(generateMaxiWorkflow(read(MAXI_WORKFLOW_FILE), readMaxiSources()), {
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   supabaseAnonKey: env.supabaseAnonKey,
