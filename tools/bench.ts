@@ -12,6 +12,8 @@
  *
  * `--quick`: `/` only, one run of each kind, on the existing build (a check before a commit).
  * `--plant`: adds a 200 ms start-up task to `/` in the served copy, to see the benchmark show it.
+ * `--against DIR`: instead, this site beside another static build, interleaved (tools/lib/bench/side-by-side.ts);
+ *   with `--quick`, `/` and `/contacto/` only.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,6 +38,7 @@ import {
   type Sample,
   type Variant,
 } from "./lib/bench/summary";
+import { runSideBySide } from "./lib/bench/side-by-side-run";
 import { startStaticServer } from "./lib/static-server";
 import { readPublishedArticles } from "../gatsby/published-articles";
 import cases from "../content/cases.json";
@@ -58,14 +61,21 @@ const THROTTLINGS: Throttling[] = ["simulate", "devtools"];
 
 function options(args: string[]) {
   const flag = { type: "boolean", default: false } as const;
-  const { values } = parseArgs({ args, options: { quick: flag, plant: flag, runs: { type: "string" } } });
+  const { values } = parseArgs({
+    args,
+    options: { quick: flag, plant: flag, runs: { type: "string" }, against: { type: "string" } },
+  });
   const runs = Number(values.runs ?? (values.quick ? 1 : 5));
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error(`--runs must be a positive whole number, not --runs=${values.runs}`);
   return {
     ...values,
     runs,
-    routes: values.quick ? ["/"] : [...SITE_ROUTES, ...blogBenchRoutes(), ...caseBenchRoutes()],
+    routes: values.quick
+      ? values.against
+        ? ["/", "/contacto/"]
+        : ["/"]
+      : [...SITE_ROUTES, ...blogBenchRoutes(), ...caseBenchRoutes()],
   };
 }
 
@@ -79,7 +89,12 @@ function ensureBuild(quick: boolean): void {
 }
 
 async function main() {
-  const { quick, runs, plant, routes } = options(process.argv.slice(2));
+  const { quick, runs, plant, routes, against } = options(process.argv.slice(2));
+  if (against) {
+    ensureBuild(quick);
+    await runSideBySide(path.resolve("public"), path.resolve(against), routes, runs);
+    return;
+  }
   const section = benchSection({ quick, plant });
   // Checked before the run, so a page without its markers cannot waste half an hour of measuring.
   if (section) replaceBenchSection(fs.readFileSync(BENCHMARKS_DOC, "utf8"), section, "");

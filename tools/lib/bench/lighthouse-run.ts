@@ -17,6 +17,8 @@ export interface AuditMetrics {
   cls: number;
   /** Scripts transferred during the load, compressed, in KB: the first load, so not the funnel's collector. */
   scriptKb: number;
+  /** The page's HTML as transferred (compressed), in KB. */
+  htmlKb: number;
   /**
    * The funnel's collector (public/funnel-<hash>.js), requested after the page's load event and first
    * render (src/funnel/loader-script.ts), in KB; 0 when it was not requested. Lighthouse waits for the
@@ -54,6 +56,7 @@ export function metricsOf(lhr: LighthouseReport): AuditMetrics {
     speedIndexMs: numeric("speed-index"),
     cls: numeric("cumulative-layout-shift"),
     scriptKb: scriptKb(false),
+    htmlKb: (requests.find((item) => item.resourceType === "Document")?.transferSize ?? NaN) / 1024,
     collectorKb: scriptKb(true),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };

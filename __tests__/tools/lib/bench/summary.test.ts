@@ -24,6 +24,7 @@ const metrics = (overrides: Partial<AuditMetrics>): AuditMetrics => ({
   speedIndexMs: 700,
   cls: 0,
   scriptKb: 90,
+  htmlKb: 12,
   collectorKb: 0,
   benchmarkIndex: 1500,
   ...overrides,
