@@ -4,8 +4,8 @@ import { CTA_ATTRIBUTE } from "../contracts/cta-attribute";
 
 /**
  * The funnel's collector: a file of its own (public/funnel-<hash>.js, built by gatsby/funnel.ts, about
- * 1 KB gzipped: its budget is in __tests__/funnel/) that the inline loader requests once the page has loaded, never under Global Privacy
- * Control or Do Not Track. It reports, each as one beacon to the agency's own database and nothing else:
+ * 1 KB gzipped: its budget is in __tests__/funnel/) that the inline loader requests once the page has
+ * loaded, never under Global Privacy Control or Do Not Track. It reports, each as one beacon to the agency's own database and nothing else:
  * a page view (the first load, each client-side navigation once, a reload) with the referring site's
  * domain and the device class; a click on a call to action ([data-cta]); and the steps the site's code
  * queues (track.ts). Each names its page: an article as the kind ARTICLE_PAGE plus its slug, a case study
