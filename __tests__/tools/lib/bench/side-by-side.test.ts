@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { AuditMetrics } from "../../../../tools/lib/bench/lighthouse-run";
+import { auditMetrics } from "../../../support/audit-metrics";
 import type { TapResult } from "../../../../tools/lib/first-tap";
 import {
   counterpartOf,
@@ -10,19 +11,7 @@ import {
   type PairedSample,
 } from "../../../../tools/lib/bench/side-by-side";
 
-const metrics = (overrides: Partial<AuditMetrics>): AuditMetrics => ({
-  performance: 100,
-  fcpMs: 600,
-  lcpMs: 800,
-  tbtMs: 0,
-  speedIndexMs: 700,
-  cls: 0,
-  scriptKb: 90,
-  htmlKb: 12,
-  collectorKb: 0,
-  benchmarkIndex: 1500,
-  ...overrides,
-});
+const metrics = auditMetrics;
 const counterparts = { home: "/", other: "/page-2/" };
 const counterpart = (route: string) => counterpartOf(route, counterparts);
 
@@ -41,21 +30,16 @@ describe("npm run bench -- --against: this site beside another build", () => {
   });
 
   it("reports ours ÷ theirs of the medians, and no TBT ratio against a zero", () => {
-    const samples: PairedSample[] = [
-      ...[600, 900, 630].map((fcpMs, run) => ({
-        route: "/",
-        side: "site" as const,
-        throttling: "devtools" as const,
-        run,
-        metrics: metrics({ fcpMs, tbtMs: 50 }),
-      })),
-      ...[500, 520, 480].map((fcpMs, run) => ({
-        route: "/",
-        side: "against" as const,
-        throttling: "devtools" as const,
-        run,
-        metrics: metrics({ fcpMs, htmlKb: 4, tbtMs: 0 }),
-      })),
+    const observed = (side: PairedSample["side"], run: number, overrides: Partial<AuditMetrics>): PairedSample => ({
+      route: "/",
+      side,
+      throttling: "devtools",
+      run,
+      metrics: metrics(overrides),
+    });
+    const samples = [
+      ...[600, 900, 630].map((fcpMs, run) => observed("site", run, { fcpMs, tbtMs: 50 })),
+      ...[500, 520, 480].map((fcpMs, run) => observed("against", run, { fcpMs, htmlKb: 4, tbtMs: 0 })),
     ];
     const [home] = pairFigures(samples, ["/"], counterpart, "devtools");
     expect(home).toMatchObject({ route: "/", counterpart: "/", runs: 3 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import type { AuditMetrics } from "../../../../tools/lib/bench/lighthouse-run";
+import { auditMetrics } from "../../../support/audit-metrics";
 import {
   BENCHMARKS_DOC,
   benchSection,
@@ -16,19 +16,7 @@ import {
 } from "../../../../tools/lib/bench/summary";
 import type { RouteFirstTap, TapResult } from "../../../../tools/lib/first-tap";
 
-const metrics = (overrides: Partial<AuditMetrics>): AuditMetrics => ({
-  performance: 100,
-  fcpMs: 600,
-  lcpMs: 800,
-  tbtMs: 0,
-  speedIndexMs: 700,
-  cls: 0,
-  scriptKb: 90,
-  htmlKb: 12,
-  collectorKb: 0,
-  benchmarkIndex: 1500,
-  ...overrides,
-});
+const metrics = auditMetrics;
 
 const tap = (overrides: Partial<TapResult>): TapResult => ({
   control: "menu button",
