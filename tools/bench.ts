@@ -13,7 +13,8 @@
  * `--quick`: `/` only, one run of each kind, on the existing build (a check before a commit).
  * `--plant`: adds a 200 ms start-up task to `/` in the served copy, to see the benchmark show it.
  * `--against DIR`: instead, this site beside another static build, interleaved (tools/lib/bench/side-by-side.ts);
- *   with `--quick`, `/` and `/contacto/` only.
+ *   with `--quick`, `/` and `/contacto/` only; a route in DIR too is compared with itself (a build before a change).
+ * `--routes=/,/contacto/`: only these routes (either mode).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -63,7 +64,13 @@ function options(args: string[]) {
   const flag = { type: "boolean", default: false } as const;
   const { values } = parseArgs({
     args,
-    options: { quick: flag, plant: flag, runs: { type: "string" }, against: { type: "string" } },
+    options: {
+      quick: flag,
+      plant: flag,
+      runs: { type: "string" },
+      against: { type: "string" },
+      routes: { type: "string" },
+    },
   });
   const runs = Number(values.runs ?? (values.quick ? 1 : 5));
   if (!Number.isInteger(runs) || runs < 1)
@@ -71,11 +78,13 @@ function options(args: string[]) {
   return {
     ...values,
     runs,
-    routes: values.quick
-      ? values.against
-        ? ["/", "/contacto/"]
-        : ["/"]
-      : [...SITE_ROUTES, ...blogBenchRoutes(), ...caseBenchRoutes()],
+    routes: values.routes
+      ? values.routes.split(",")
+      : values.quick
+        ? values.against
+          ? ["/", "/contacto/"]
+          : ["/"]
+        : [...SITE_ROUTES, ...blogBenchRoutes(), ...caseBenchRoutes()],
   };
 }
 

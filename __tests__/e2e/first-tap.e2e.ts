@@ -8,7 +8,8 @@ import { NOTICE_STORAGE_KEY } from "../../src/lib/notice-storage";
 import { validContact } from "../support/contact-fixture";
 import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/browser";
 import { waitForPageIdle } from "./support/network-quiet";
-import { chatDialog, launcher } from "./support/widgets";
+import { chatDialog, chatInput, chatShell, launcher } from "./support/widgets";
+import { CHAT_SHELL_ID } from "../../src/lib/chat-ids";
 
 /**
  * Every control a visitor sees answers the first tap, before hydration too (issue 12, item 1): tapped
@@ -94,22 +95,41 @@ async function tapAndCountFrames(page: Page, selector: string, responded: string
 }
 
 describe("before hydration, a tap shows in the next frame and needs no second tap", () => {
-  it("Maxi's launcher turns busy at once and opens when its code is ready, with no second tap", async () => {
+  it("Maxi's launcher shows its window's shell in the next frame; «Empezar» tapped there runs once React and the window's code are ready", async () => {
     const { page, problems, hydrate } = await openBeforeHydration("/");
     const frames = await tapAndCountFrames(
       page,
       `button[aria-label="${site.chat.openLabel}"]`,
-      `document.querySelector('[data-first-tap="chat"]').getAttribute("aria-busy") === "true"`,
+      `document.getElementById("${CHAT_SHELL_ID}").checkVisibility()`,
     );
     expect(frames).toBe(1);
+    const shell = chatShell(page);
+    await shell.waitFor();
+    const start = shell.getByRole("button", { name: site.chat.welcome.startLabel });
+    await expect(start.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await start.click();
+    await expect(start.getAttribute("aria-busy")).resolves.toBe("true");
     await waitForPageIdle(page, { network: false }); // the app bundle is held until hydrate()
-    expect(await chatDialog(page).count()).toBe(0);
+    expect(await chatInput(page).count()).toBe(0);
     await hydrate();
+    await chatInput(page).waitFor();
     await chatDialog(page).waitFor();
+    await expect(page.locator(`#${CHAT_SHELL_ID}`).isVisible()).resolves.toBe(false);
     await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-busy")).resolves.toBe("false");
-    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-label")).resolves.toBe(
-      site.chat.closeLabel,
-    );
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it("Maxi's shell closes before React is ready, focus back on the launcher, and stays closed after hydration", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/");
+    await page.locator(`button[aria-label="${site.chat.openLabel}"]`).click();
+    await chatShell(page).getByRole("button", { name: site.chat.closeLabel }).click();
+    await expect(page.locator(`#${CHAT_SHELL_ID}`).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-first-tap"))).resolves.toBe("chat");
+    await hydrate();
+    await waitForPageIdle(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect(page.locator('[data-first-tap="chat"]').getAttribute("aria-expanded")).resolves.toBe("false");
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });

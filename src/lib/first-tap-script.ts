@@ -1,3 +1,4 @@
+import { CHAT_SHELL_CLOSED_EVENT, CHAT_SHELL_ID } from "./chat-ids";
 import { ACKNOWLEDGED, NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY } from "./notice-storage";
 
 /**
@@ -11,6 +12,11 @@ import { ACKNOWLEDGED, NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY } fr
  * A control opts in with `data-first-tap="<name>"`: a click on it, or the submit of a form carrying
  * it, is held (not performed natively, not seen by React) until `useFirstTap(<name>)` marks it ready.
  *
+ * Maxi's launcher shows the window's shell (ChatShell, hidden in the page) at once and focuses its first
+ * control; its «Empezar» is then held like any early tap. Its close button (before React is ready, the
+ * launcher again too) hides it, forgets the held taps, gives focus back to the launcher and tells the
+ * launcher's component (CHAT_SHELL_CLOSED_EVENT), before or after hydration: the shell is outside React.
+ *
  * The cookie notice's «Entendido» needs no component to complete: the script stores what
  * `rememberNoticeAcknowledged` stores and marks <html> as `noticeReadScript` does, which hides the notice
  * in the same frame, and hands keyboard focus to Maxi's launcher as the component would; the component
@@ -18,7 +24,7 @@ import { ACKNOWLEDGED, NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY } fr
  */
 export const FIRST_TAP_ATTRIBUTE = "data-first-tap";
 
-export type FirstTapControl = "chat" | "contact" | "notice" | "notice-text";
+export type FirstTapControl = "chat" | "chat-start" | "chat-close" | "contact" | "notice" | "notice-text";
 
 export interface FirstTapState {
   /** Controls whose component has mounted: their taps go straight to React. */
@@ -33,6 +39,8 @@ declare global {
   }
 }
 
+const control = (name: FirstTapControl) => `'[${FIRST_TAP_ATTRIBUTE}="${name}"]'`;
+
 // Kept by hand this small: it is inlined in every page (and hashed by the CSP like Gatsby's own scripts).
 export const firstTapScript =
   `(()=>{const s=window.__firstTap={ready:{},held:{}};` +
@@ -40,9 +48,15 @@ export const firstTapScript =
   // A click inside a form is typing or focusing, not its submit; the submit event is what counts.
   `if(!t||(e.type==="click")===(t.tagName==="FORM"))return;` +
   `const n=t.getAttribute("${FIRST_TAP_ATTRIBUTE}");if(s.ready[n])return;` +
-  `e.preventDefault();e.stopImmediatePropagation();s.held[n]=true;t.setAttribute("aria-busy","true");` +
-  `if(n==="notice"){const d=document,f=d.getElementById(${JSON.stringify(NOTICE_ID)})?.contains(d.activeElement);` +
+  `e.preventDefault();e.stopImmediatePropagation();` +
+  `const d=document,l=d.querySelector(${control("chat")}),w=d.getElementById("${CHAT_SHELL_ID}"),a=(k,v)=>l.setAttribute("aria-"+k,v);` +
+  // Maxi's shell closes (its close button, or the launcher again) with nothing left to run for it.
+  `if(w&&(n==="chat-close"||n==="chat"&&s.held.chat)){delete s.held.chat;delete s.held["chat-start"];w.hidden=true;` +
+  `a("busy",false);a("expanded",false);l.focus();dispatchEvent(new Event("${CHAT_SHELL_CLOSED_EVENT}"));return}` +
+  `s.held[n]=true;t.setAttribute("aria-busy","true");` +
+  `if(n==="chat"&&w){w.hidden=false;a("expanded",true);w.querySelector("[data-autofocus]")?.focus()}` +
+  `if(n==="notice"){const f=d.getElementById(${JSON.stringify(NOTICE_ID)})?.contains(d.activeElement);` +
   `try{localStorage.setItem(${JSON.stringify(NOTICE_STORAGE_KEY)},${JSON.stringify(ACKNOWLEDGED)})}catch(x){}` +
   `d.documentElement.setAttribute(${JSON.stringify(NOTICE_READ_ATTRIBUTE)},"");` +
-  `f&&d.querySelector('[${FIRST_TAP_ATTRIBUTE}="chat"]')?.focus()}};` +
+  `f&&l?.focus()}};` +
   `addEventListener("click",hold,true);addEventListener("submit",hold,true)})()`;

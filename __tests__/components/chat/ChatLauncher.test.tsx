@@ -1,8 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import site from "../../../content/site.json";
 import { ChatRequestError, createChatClient, type ChatClient, type ChatReply } from "../../../src/contracts/n8n-client";
 import { SESSION_STORAGE_KEY } from "../../../src/components/chat/session";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
+import { findChatWindow } from "../../support/chat-window";
+import { installFirstTapScript } from "../../support/first-tap-script";
+import { ChatShell } from "../../../src/components/chat/ChatShell";
+import { CHAT_SHELL_ID, CHAT_WINDOW_ID } from "../../../src/lib/chat-ids";
 import { renderWithProviders } from "../../support/render";
 
 const mockEnv = { chatWebhookUrl: "/api/chat" };
@@ -30,9 +34,10 @@ function stubClient(overrides: Partial<ChatClient> = {}): jest.Mocked<ChatClient
 
 const launcher = () => screen.getByRole("button", { name: chat.openLabel });
 
+/** Opens Maxi and waits for the window itself (the shell drawn meanwhile is tested below). */
 async function openChat() {
   fireEvent.click(launcher());
-  return screen.findByRole("dialog", { name: chat.title });
+  return findChatWindow();
 }
 
 async function startConversation() {
@@ -74,6 +79,56 @@ it("opens the window on demand with the welcome screen, focus inside, and the la
   await waitFor(() => expect(start).toHaveFocus());
   expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toMatch(/^[0-9a-f-]{36}$/);
   expect(createChatClient).toHaveBeenCalledWith({ webhookUrl: mockEnv.chatWebhookUrl });
+});
+
+describe("the shell drawn while the window's code is on its way", () => {
+  const shell = () => document.getElementById(CHAT_SHELL_ID)!;
+  let uninstall: () => void;
+  // As in the page: the shell's static markup outside React's root, and the inline first-tap script.
+  beforeEach(() => {
+    uninstall = installFirstTapScript();
+    render(<ChatShell texts={chat} />);
+  });
+  afterEach(() => uninstall());
+
+  it("shows at once on a tap, Maxi's first screen with focus on «Empezar»; the window then takes its place", async () => {
+    stubClient();
+    renderWithProviders(<FloatingDock />);
+    expect(shell()).not.toBeVisible();
+    fireEvent.click(launcher());
+    expect(screen.getByRole("dialog", { name: chat.title })).toBe(shell());
+    expect(screen.getByRole("button", { name: chat.closeLabel, expanded: true })).toHaveAttribute(
+      "aria-controls",
+      CHAT_SHELL_ID,
+    );
+    expect(within(shell()).getByRole("button", { name: chat.welcome.startLabel })).toHaveFocus();
+    const window = await findChatWindow();
+    expect(shell()).not.toBeVisible();
+    await waitFor(() => expect(within(window).getByRole("button", { name: chat.welcome.startLabel })).toHaveFocus());
+  });
+
+  it("closed before the window arrives, keeps Maxi closed and gives focus back to the launcher", async () => {
+    stubClient();
+    renderWithProviders(<FloatingDock />);
+    fireEvent.click(launcher());
+    fireEvent.click(within(shell()).getByRole("button", { name: chat.closeLabel }));
+    expect(shell()).not.toBeVisible();
+    expect(launcher()).toHaveFocus();
+    await waitFor(() => expect(launcher()).toHaveAttribute("aria-controls", CHAT_WINDOW_ID));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(launcher()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("«Empezar» tapped in the shell is held, and the window starts the conversation when it mounts", async () => {
+    stubClient();
+    renderWithProviders(<FloatingDock />);
+    fireEvent.click(launcher());
+    const start = within(shell()).getByRole("button", { name: chat.welcome.startLabel });
+    fireEvent.click(start);
+    expect(start).toHaveAttribute("aria-busy", "true");
+    const window = await findChatWindow();
+    await waitFor(() => expect(within(window).getByRole("textbox", { name: chat.inputLabel })).toHaveFocus());
+  });
 });
 
 it("closes with Escape and gives focus back to the launcher", async () => {

@@ -10,6 +10,7 @@ import {
 import { createChatClient, type ChatClient } from "../../../src/contracts/n8n-client";
 import { FloatingDock } from "../../../src/components/floating-dock/FloatingDock";
 import { renderWithProviders } from "../../support/render";
+import { findChatWindow } from "../../support/chat-window";
 
 const mockEnv = { chatWebhookUrl: "/api/chat" };
 jest.mock("../../../src/config/env", () => ({
@@ -62,7 +63,7 @@ describe("the chat window at its limits", () => {
   async function startConversation() {
     renderWithProviders(<FloatingDock />);
     fireEvent.click(screen.getByRole("button", { name: chat.openLabel }));
-    const dialog = await screen.findByRole("dialog", { name: chat.title });
+    const dialog = await findChatWindow();
     fireEvent.click(await within(dialog).findByRole("button", { name: chat.welcome.startLabel }));
     return { dialog, input: within(dialog).getByRole("textbox", { name: chat.inputLabel }) };
   }

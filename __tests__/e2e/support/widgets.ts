@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import site from "../../../content/site.json";
 import { TEST_SITE_PORT } from "../../../tools/lib/test-env";
+import { CHAT_SHELL_ID, CHAT_WINDOW_ID } from "../../../src/lib/chat-ids";
 
 /** The cookie notice and Maxi as a visitor finds them, named by their content/site.json texts. */
 export const texts = { notice: site.cookieNotice, chat: site.chat };
@@ -11,7 +12,12 @@ export const CHAT_CHUNK = /\/chat-window-[0-9a-f]+\.js$/;
 
 export const notice = (page: Page) => page.getByRole("region", { name: texts.notice.label });
 export const launcher = (page: Page) => page.getByRole("button", { name: texts.chat.openLabel });
-export const chatDialog = (page: Page) => page.getByRole("dialog", { name: texts.chat.title });
+/** Maxi's window itself, once its code has arrived. */
+export const chatDialog = (page: Page) =>
+  page.getByRole("dialog", { name: texts.chat.title }).and(page.locator(`#${CHAT_WINDOW_ID}`));
+/** The shell shown at once on a tap while the window's code is on its way (ChatShell). */
+export const chatShell = (page: Page) =>
+  page.getByRole("dialog", { name: texts.chat.title }).and(page.locator(`#${CHAT_SHELL_ID}`));
 export const chatInput = (page: Page) => chatDialog(page).getByRole("textbox", { name: texts.chat.inputLabel });
 export const chatLog = (page: Page) => chatDialog(page).getByRole("log", { name: texts.chat.logLabel });
 

@@ -29,9 +29,11 @@ interface ChatHeaderProps {
   onClose(): void;
   /** Shown only once there is a conversation to leave. */
   onNewConversation?: () => void;
+  /** In the shell drawn before React is ready: the first-tap script closes it (src/lib/first-tap-script.ts). */
+  closeFirstTap?: boolean;
 }
 
-export function ChatHeader({ titleId, texts, available, onClose, onNewConversation }: ChatHeaderProps) {
+export function ChatHeader({ titleId, texts, available, onClose, onNewConversation, closeFirstTap }: ChatHeaderProps) {
   const theme = useTheme();
   return (
     <div
@@ -86,6 +88,7 @@ export function ChatHeader({ titleId, texts, available, onClose, onNewConversati
         type="button"
         aria-label={texts.closeLabel}
         title={texts.closeLabel}
+        data-first-tap={closeFirstTap ? "chat-close" : undefined}
         onClick={onClose}
         css={iconButton(theme)}
       >

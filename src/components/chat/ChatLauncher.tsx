@@ -8,8 +8,8 @@ import { mq, reducedMotion } from "../../styles/theme";
 import { LAUNCHER_SIZE, dockInset } from "../../styles/dock-layout";
 import type { ChatContact, ChatTexts } from "./chat-texts";
 import type { ChatWindowProps } from "./ChatWindow";
-
-export const CHAT_WINDOW_ID = "maxi-chat";
+import { CHAT_SHELL_ID, CHAT_WINDOW_ID } from "../../lib/chat-ids";
+import { useChatShell } from "./use-chat-shell";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
@@ -35,8 +35,9 @@ interface ChatLauncherProps {
 }
 
 /**
- * Maxi's round button, in its own landmark so it can be found by moving through landmarks. The chat
- * window stays mounted once opened, so a conversation survives closing and route changes.
+ * Maxi's round button, in its own landmark so it can be found by moving through landmarks. A tap shows
+ * the window's shell at once (ChatShell) while the window's code arrives; the window then takes its
+ * place and stays mounted, so a conversation survives closing and route changes.
  */
 export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
   const theme = useTheme();
@@ -74,8 +75,9 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
 
   // A tap before hydration was held by the inline first-tap script, which already shows the launcher busy.
   useFirstTap("chat", toggle);
+  useChatShell(open && !ChatWindow, close);
 
-  const expanded = open && ChatWindow !== null;
+  const expanded = open;
 
   return (
     <aside aria-label={texts.landmarkLabel}>
@@ -84,7 +86,7 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
         type="button"
         aria-label={expanded ? texts.closeLabel : texts.openLabel}
         aria-expanded={expanded}
-        aria-controls={ChatWindow ? CHAT_WINDOW_ID : undefined}
+        aria-controls={ChatWindow ? CHAT_WINDOW_ID : env.chatWebhookUrl ? CHAT_SHELL_ID : undefined}
         aria-busy={loading}
         data-first-tap="chat"
         // A call to action while it opens Maxi; closing the window is not one.
@@ -112,7 +114,7 @@ export function ChatLauncher({ texts, contact, buttonRef }: ChatLauncherProps) {
             transform: "translateY(-2px) scale(1.03)",
             boxShadow: "0 16px 40px -8px rgba(165, 148, 255, 0.7)",
           },
-          // Opening: a ring turns around the launcher until the window shows (also set before hydration).
+          // Opening: a ring turns around the launcher until the window's code is ready (also set before hydration).
           "&::after": {
             content: '""',
             position: "absolute",

@@ -4,8 +4,15 @@ import { buttonStyles } from "../ui/ButtonLink";
 import { ChatAvatar } from "./ChatAvatar";
 import type { ChatTexts } from "./chat-texts";
 
+interface ChatWelcomeProps {
+  texts: ChatTexts;
+  onStart(): void;
+  /** In the shell drawn before the window's code arrives: the tap is held until the window runs it. */
+  startFirstTap?: boolean;
+}
+
 /** The first screen: who Maxi is, and one button to start. */
-export function ChatWelcome({ texts, onStart }: { texts: ChatTexts; onStart(): void }) {
+export function ChatWelcome({ texts, onStart, startFirstTap }: ChatWelcomeProps) {
   const theme = useTheme();
   return (
     <div
@@ -29,8 +36,14 @@ export function ChatWelcome({ texts, onStart }: { texts: ChatTexts; onStart(): v
       <button
         type="button"
         data-autofocus
+        data-first-tap={startFirstTap ? "chat-start" : undefined}
         onClick={onStart}
-        css={{ ...buttonStyles(theme, "primary"), marginTop: space(2) }}
+        css={{
+          ...buttonStyles(theme, "primary"),
+          marginTop: space(2),
+          // Tapped in the shell before the window's code arrived: taken, and run when it does.
+          '&[aria-busy="true"]': { cursor: "progress", opacity: 0.75 },
+        }}
       >
         {texts.welcome.startLabel}
       </button>

@@ -1,8 +1,8 @@
-import { keyframes, useTheme } from "@emotion/react";
+import { useTheme } from "@emotion/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { track } from "../../funnel/track";
-import { mq, reducedMotion, space } from "../../styles/theme";
-import { DOCK_GAP, DOCK_WIDTH, dockHeight, dockInset } from "../../styles/dock-layout";
+import { space } from "../../styles/theme";
+import { chatFrameCss } from "./chat-frame";
 import { ChatComposer } from "./ChatComposer";
 import { ChatHeader } from "./ChatHeader";
 import { ChatLog } from "./ChatLog";
@@ -11,12 +11,8 @@ import { ChatUnavailable } from "./ChatUnavailable";
 import { ChatWelcome } from "./ChatWelcome";
 import { createChatClient } from "../../contracts/n8n-client";
 import { useChatConversation } from "./use-chat-conversation";
+import { useFirstTap } from "../../hooks/use-first-tap";
 import { useCoversPage, useModalDialog } from "./use-modal-dialog";
-
-const appear = keyframes({
-  from: { opacity: 0, transform: "translateY(16px) scale(0.98)" },
-  to: { opacity: 1, transform: "none" },
-});
 
 export interface ChatWindowProps {
   id: string;
@@ -55,6 +51,9 @@ export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: Ch
     if (open) track("maxi.opened");
   }, [open]);
 
+  // «Empezar» tapped in the shell while this code was on its way (ChatShell).
+  useFirstTap("chat-start", start);
+
   const modal = useCoversPage();
   useModalDialog(dialogRef, { open, modal, onClose });
 
@@ -71,34 +70,7 @@ export function ChatWindow({ id, open, onClose, texts, contact, webhookUrl }: Ch
       aria-modal={modal}
       aria-labelledby={titleId}
       hidden={!open}
-      css={{
-        position: "fixed",
-        inset: 0,
-        // Above the notice and the launcher: full screen on phones.
-        zIndex: theme.zIndex.floating + 1,
-        display: "flex",
-        flexDirection: "column",
-        paddingTop: "env(safe-area-inset-top)",
-        paddingBottom: "env(safe-area-inset-bottom)",
-        paddingInline: "env(safe-area-inset-left) env(safe-area-inset-right)",
-        background: theme.colors.surface,
-        color: theme.colors.text,
-        overflow: "hidden",
-        animation: `${appear} ${theme.transitions.base} both`,
-        "&[hidden]": { display: "none" },
-        [reducedMotion]: { animation: "none" },
-        // From tablets up: a floating window above the launcher (and the notice, if shown).
-        [mq.sm]: {
-          inset: `auto ${dockInset.wide} calc(${dockHeight} + ${DOCK_GAP}) auto`,
-          width: DOCK_WIDTH,
-          height: `min(560px, calc(100dvh - ${dockHeight} - ${DOCK_GAP} - ${theme.layout.navHeight} - ${space(4)}))`,
-          padding: 0,
-          borderRadius: theme.radii.lg,
-          border: `1px solid ${theme.colors.borderStrong}`,
-          boxShadow: `${theme.shadows.lift}, 0 32px 80px -24px rgba(0, 0, 0, 0.8)`,
-          transformOrigin: "bottom right",
-        },
-      }}
+      css={chatFrameCss(theme)}
     >
       <ChatHeader
         titleId={titleId}

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium";
@@ -17,7 +18,8 @@ export async function runSideBySide(siteDir: string, againstDir: string, routes:
   if (!fs.existsSync(`${againstDir}/index.html`))
     throw new Error(`${againstDir} has no index.html: build the other site first (npm run bench:starter)`);
   const servers = { site: await startStaticServer(siteDir), against: await startStaticServer(againstDir) };
-  const counterpart = (route: string) => counterpartOf(route, STARTER_COUNTERPARTS);
+  const counterpart = (route: string) =>
+    counterpartOf(route, STARTER_COUNTERPARTS, (page) => fs.existsSync(path.join(againstDir, page, "index.html")));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

@@ -19,9 +19,16 @@ export interface PairedSample {
   metrics: AuditMetrics;
 }
 
-/** The page of the other build a route is compared with: home with home, every other route with its second page. */
-export const counterpartOf = (route: string, counterparts: { home: string; other: string }) =>
-  route === "/" ? counterparts.home : counterparts.other;
+/**
+ * The page of the other build a route is compared with: the same path where that build has it (another
+ * build of this site, before a change); else home with home and every other route with its second page
+ * (the starter).
+ */
+export const counterpartOf = (
+  route: string,
+  counterparts: { home: string; other: string },
+  hasPage: (route: string) => boolean = () => false,
+) => (hasPage(route) ? route : route === "/" ? counterparts.home : counterparts.other);
 
 /** Which side is audited first in `run` (1-based): ours on odd runs, theirs on even ones. */
 export const sidesInOrder = (run: number): Side[] => (run % 2 === 1 ? ["site", "against"] : ["against", "site"]);

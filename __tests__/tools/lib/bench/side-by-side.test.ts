@@ -20,6 +20,15 @@ describe("npm run bench -- --against: this site beside another build", () => {
     expect(["/", "/contacto/", "/blog/"].map(counterpart)).toEqual(["/", "/page-2/", "/page-2/"]);
   });
 
+  it("compares a route with the same path where the other build has it (this site before a change)", () => {
+    const earlierBuild = new Set(["/", "/contacto/"]);
+    expect(
+      ["/", "/contacto/", "/casos-de-exito/"].map((route) =>
+        counterpartOf(route, counterparts, (page) => earlierBuild.has(page)),
+      ),
+    ).toEqual(["/", "/contacto/", "/page-2/"]);
+  });
+
   it("alternates which side goes first, so a slow minute of the host lands on both", () => {
     expect([1, 2, 3, 4].map(sidesInOrder)).toEqual([
       ["site", "against"],
