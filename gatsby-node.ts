@@ -13,7 +13,7 @@ import { createCasePages } from "./gatsby/case-pages";
 import { checkContent } from "./gatsby/content-checks";
 import { loadScriptsAfterFirstPaint } from "./gatsby/deferred-scripts";
 import { rewriteDocuments } from "./gatsby/documents";
-import { hoistEmotionStyles } from "./gatsby/emotion-styles";
+import { belowFoldStylesheets, hoistEmotionStyles } from "./gatsby/emotion-styles";
 import { withFunnelLoader, writeCollector } from "./gatsby/funnel";
 import { removePagePathScript } from "./gatsby/page-path-script";
 import { removeStreamNulBytes } from "./gatsby/stream-nul-bytes";
@@ -134,8 +134,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, graphql, r
     articles: sources.articles.map((article) => article.slug),
     cases: sources.cases.items.map((study) => study.slug),
   });
+  const belowFold = belowFoldStylesheets(publicDir);
   await rewriteDocuments(publicDir, (html) => {
-    const page = loadScriptsAfterFirstPaint(hoistEmotionStyles(removePagePathScript(removeStreamNulBytes(html))));
+    const page = loadScriptsAfterFirstPaint(
+      hoistEmotionStyles(removePagePathScript(removeStreamNulBytes(html)), belowFold),
+    );
     return collector ? withFunnelLoader(page, collector) : page;
   });
   const cms = cmsSettings(env.siteUrl);

@@ -20,8 +20,3 @@ export function useFirstTap(control: FirstTapControl, onTap: () => void): void {
     latest.current();
   }, [control]);
 }
-
-/** Forgets a held tap whose target went away before its component was ready (Maxi's shell, closed). */
-export function dropHeldTap(control: FirstTapControl): void {
-  delete window.__firstTap?.held[control];
-}

@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import type { Renderer } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { keepBelowFoldStyles } from "../lib/below-fold";
 import { startHydratingPrerenderedPage } from "../lib/hydration-state";
 
 /**
@@ -17,6 +18,7 @@ export function hydrateOrRender(element: ReactElement, container: Element): () =
     return () => root.unmount();
   }
   let root: ReturnType<typeof hydrateRoot> | undefined;
+  keepBelowFoldStyles();
   startHydratingPrerenderedPage();
   startTransition(() => {
     root = hydrateRoot(container, element);

@@ -8,6 +8,7 @@ import { DocumentHeader } from "../ui/DocumentHeader";
 import { formatArticleDate, readingTime, updatedOnAnotherDay } from "./article-dates";
 import { articleProse } from "./article-prose";
 import type { ArticleAuthorBio, ArticleLabels, ArticleViewData } from "./article-view-data";
+import { FoldLine } from "../ui/FoldLine";
 import { ArticleToc } from "./ArticleToc";
 
 /** Long enough for a table of contents: at least this many sections. */
@@ -68,6 +69,7 @@ export function ArticleView({ article, labels, breadcrumb, authorBio }: ArticleV
           </div>
         </Container>
       ) : null}
+      <FoldLine />
       <Container>
         <div
           css={{

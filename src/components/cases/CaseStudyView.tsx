@@ -8,6 +8,7 @@ import { Container } from "../ui/Container";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { ServiceLinkList } from "../ui/ServiceLinkList";
 import { DocumentHeader } from "../ui/DocumentHeader";
+import { FoldLine } from "../ui/FoldLine";
 import { CaseMetrics, type CaseMetric } from "./CaseMetrics";
 
 export type CaseLabels = Pick<
@@ -112,6 +113,7 @@ export function CaseStudyView({
           </figure>
         ) : null}
       </DocumentHeader>
+      <FoldLine />
       <Container>
         <div css={{ display: "grid", gap: space(12), paddingBottom: space(16) }}>
           <section aria-labelledby={`${idPrefix}case-results-title`}>

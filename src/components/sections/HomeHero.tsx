@@ -6,6 +6,7 @@ import { mq, space } from "../../styles/theme";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Eyebrow";
+import { FoldLine } from "../ui/FoldLine";
 import { HeroBackdrop } from "./HeroBackdrop";
 
 export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
@@ -100,6 +101,7 @@ export function HomeHero({ content }: { content: Queries.HomeHeroFragment }) {
           </ul>
         </div>
       </Container>
+      <FoldLine />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { mq, space } from "../../styles/theme";
 import { Container } from "../ui/Container";
 import { Eyebrow } from "../ui/Eyebrow";
+import { FoldLine } from "../ui/FoldLine";
 import { HeroBackdrop } from "./HeroBackdrop";
 
 interface PageHeroProps {
@@ -53,6 +54,7 @@ export function PageHero({ content, children, tall = false }: PageHeroProps) {
           ) : null}
         </div>
       </Container>
+      <FoldLine />
     </section>
   );
 }
