@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".bench-starter/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "coverage/",

@@ -6,9 +6,9 @@ const shared = {
     "\\.(woff2|png|jpg|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|@electric-sql/pglite)/)"],
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/"],
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/.bench-starter/"],
   // The CMS's slow test copies the project under .cache/; its package.json files must not join the module map.
-  modulePathIgnorePatterns: ["<rootDir>/.cache/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/.bench-starter/"],
 };
 
 module.exports = {

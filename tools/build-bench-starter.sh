@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # `npm run bench:starter`: builds the Gatsby default starter (tools/bench-fixtures/gatsby-starter-default/)
-# with this project's Gatsby and plugins, offline, into node_modules/.cache/bench-starter/public/, for
-# `npm run bench -- --against node_modules/.cache/bench-starter/public`.
-# Inside node_modules/ so that Node finds this project's packages by walking up, with no link back to
-# them: a link to node_modules/ under the site's .cache/ let Gatsby's cache reset delete the installed
-# packages' files through it.
+# with this project's Gatsby and plugins, offline, into .bench-starter/public/, for
+# `npm run bench -- --against .bench-starter/public`.
+# Beside node_modules/, so Node finds this project's packages by walking up, with no link to them: a link
+# to node_modules/ under the site's .cache/ let Gatsby's cache reset delete the packages' files through it
+# (and under node_modules/ Gatsby would not compile the starter's own code).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-out=node_modules/.cache/bench-starter
+out=.bench-starter
 rm -rf "$out"
 mkdir -p "$out"
 cp -r tools/bench-fixtures/gatsby-starter-default/. "$out/"
