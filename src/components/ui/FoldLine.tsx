@@ -11,7 +11,7 @@ export function FoldLine() {
   const [prerendered] = useState(
     () => process.env.NODE_ENV === "production" && (typeof window === "undefined" || isHydratingPrerenderedPage()),
   );
-  return prerendered ? (
-    <link rel="stylesheet" href={BELOW_FOLD_PLACEHOLDER} {...{ [BELOW_FOLD_ATTRIBUTE]: "" }} />
-  ) : null;
+  // Low priority: the first screen is painted without it, so it must not compete with the hero's image.
+  const attributes = { [BELOW_FOLD_ATTRIBUTE]: "", fetchpriority: "low" };
+  return prerendered ? <link rel="stylesheet" href={BELOW_FOLD_PLACEHOLDER} {...attributes} /> : null;
 }
