@@ -55,8 +55,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Co
 const failed = (failure: InsertFailure) => () => Promise.resolve<InsertOutcome>({ stored: false, failure });
 
 describe("ContactForm: fields", () => {
-  it("renders the eight fields in order, labelled, with the right autocomplete and keyboard", () => {
+  it("renders the eight fields in order, labelled, with the right autocomplete and keyboard", async () => {
     renderWithProviders(<ContactFormSection content={copy} />);
+    await screen.findByRole("button", { name: "Enviar solicitud" });
     expect(screen.getByRole("heading", { level: 2, name: "Solicita tu Consulta Gratuita" })).toBeInTheDocument();
     const form = screen.getByRole("heading", { level: 2 }).closest("section")!;
     const controls = Array.from(form.querySelectorAll("input:not([name=leave_blank]), select, textarea"));

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { ContactFormSection } from "../../../src/components/contact/ContactFormSection";
+import { startHydratingPrerenderedPage } from "../../../src/lib/hydration-state";
+import { RootWrapper } from "../../../src/root/RootWrapper";
 import { contactFormFixture } from "../../support/contact-fixture";
 import { renderWithProviders } from "../../support/render";
 
@@ -9,6 +12,28 @@ import { renderWithProviders } from "../../support/render";
 jest.mock("../../../src/config/env", () => ({
   env: { siteUrl: "", supabaseUrl: "", supabaseAnonKey: "", chatWebhookUrl: "" },
 }));
+
+// The form's markup is the server's alone (Gatsby's build-html stage): here, while renderToString runs.
+let serverStage = false;
+jest.mock("../../../src/components/contact/server-form-view", () => ({
+  get ServerContactFormView() {
+    return serverStage ? jest.requireActual("../../../src/components/contact/ContactFormView").ContactFormView : null;
+  },
+}));
+
+/** The page as a visit starts on it: the server's HTML, then hydrated (src/root/hydrate.ts). */
+function renderPrerendered() {
+  const ui = <ContactFormSection content={contactFormFixture} />;
+  const container = document.body.appendChild(document.createElement("div"));
+  serverStage = true;
+  try {
+    container.innerHTML = renderToString(<RootWrapper>{ui}</RootWrapper>);
+  } finally {
+    serverStage = false;
+  }
+  startHydratingPrerenderedPage();
+  return renderWithProviders(ui, { container, hydrate: true });
+}
 
 const liveFormLoaded = () => screen.getByRole("button", { name: "Enviar solicitud" }).closest("form")!;
 
@@ -20,7 +45,7 @@ describe("DeferredContactForm", () => {
 
   it("keeps what was typed and where, when the live form takes over on first focus", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    renderPrerendered();
     const before = liveFormLoaded();
     expect(screen.getByRole("button", { name: "Enviar solicitud" })).toBeEnabled();
 
@@ -42,7 +67,7 @@ describe("DeferredContactForm", () => {
     ["the submit button", () => screen.getByRole("button", { name: "Enviar solicitud" })],
     ["the privacy link", () => screen.getByRole("link", { name: contactFormFixture.privacyLink.label })],
   ])("keeps focus on %s when a keyboard user tabbed on to it before the live form took over", async (_, control) => {
-    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    renderPrerendered();
     const before = liveFormLoaded();
     const prerendered = control();
     // A field's focus starts loading the live form; the visitor moves on before it arrives.
@@ -55,7 +80,7 @@ describe("DeferredContactForm", () => {
   });
 
   it("runs a submit pressed before the live form arrived", async () => {
-    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    renderPrerendered();
     fireEvent.click(screen.getByRole("button", { name: "Enviar solicitud" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Revisa el formulario"));
     expect(screen.getByLabelText(/^Nombre/)).toHaveFocus();
@@ -63,12 +88,32 @@ describe("DeferredContactForm", () => {
 
   it("stays prerendered until a pointer comes over the form", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    renderPrerendered();
     const before = liveFormLoaded();
     jest.advanceTimersByTime(10_000);
     await Promise.resolve();
     expect(liveFormLoaded()).toBe(before);
     await user.hover(screen.getByText(contactFormFixture.requiredNote));
     await waitFor(() => expect(liveFormLoaded()).not.toBe(before));
+  });
+
+  it("shows the server's form before hydration and adopts it: the same elements, nothing rendered again", () => {
+    const ui = <ContactFormSection content={contactFormFixture} />;
+    const container = document.body.appendChild(document.createElement("div"));
+    serverStage = true;
+    container.innerHTML = renderToString(<RootWrapper>{ui}</RootWrapper>);
+    serverStage = false;
+    const served = container.querySelector("form")!;
+    expect(served.querySelectorAll("input, select, textarea")).not.toHaveLength(0);
+    startHydratingPrerenderedPage();
+    renderWithProviders(ui, { container, hydrate: true });
+    expect(container.querySelector("form")).toBe(served);
+  });
+
+  it("on a page reached by client-side navigation, with no markup to adopt, loads the live form at once", async () => {
+    renderWithProviders(<ContactFormSection content={contactFormFixture} />);
+    expect(screen.queryByRole("button", { name: "Enviar solicitud" })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Enviar solicitud" })).toBeEnabled());
+    expect(screen.getByLabelText(/^Nombre/)).toHaveValue("");
   });
 });

@@ -13,15 +13,11 @@ import {
 } from "../../contracts/contact-fields";
 import { controlStyles, selectStyles } from "./field-styles";
 import { FormField } from "./FormField";
+import { HONEYPOT_NAME } from "./honeypot";
 
 type TextField = Exclude<ContactField, "interested_service" | "message">;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/**
- * The honeypot's name and id avoid every word autofill and password managers look for (website, url,
- * name, email…), so only a bot that fills every input puts something in it.
- */
-export const HONEYPOT_NAME = "leave_blank";
 
 const INPUTS: Record<TextField, InputHTMLAttributes<HTMLInputElement>> = {
   name: { type: "text", autoComplete: "given-name" },

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from "../../contracts/contact-fields";
-import { HONEYPOT_NAME } from "./ContactFormView";
+import { HONEYPOT_NAME } from "./honeypot";
 
 /** What a visitor did in the prerendered form before its logic arrived, handed to the live form. */
 export interface FormSnapshot {
