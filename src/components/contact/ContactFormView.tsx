@@ -18,7 +18,6 @@ import { HONEYPOT_NAME } from "./honeypot";
 type TextField = Exclude<ContactField, "interested_service" | "message">;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-
 const INPUTS: Record<TextField, InputHTMLAttributes<HTMLInputElement>> = {
   name: { type: "text", autoComplete: "given-name" },
   last_name: { type: "text", autoComplete: "family-name" },
