@@ -55,7 +55,8 @@ async function openBeforeHydration(path: string) {
   let release = false;
   await session.page.addInitScript({ content: FRAME_COUNTER });
   await session.page.route(/\/app-[0-9a-f]+\.js$/, (route) => (release ? route.continue() : held.push(route)));
-  await session.page.goto(`${baseUrl()}${path}`);
+  // Not "load": once the first paint has started the app's script, the load event waits for it, held here.
+  await session.page.goto(`${baseUrl()}${path}`, { waitUntil: "domcontentloaded" });
   await session.page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   const hydrate = async () => {
     release = true;
