@@ -10,6 +10,7 @@ import { baseUrl, launchBrowser, openPage, waitForHydration } from "./support/br
 import { waitForPageIdle } from "./support/network-quiet";
 import { chatDialog, chatInput, chatShell, launcher } from "./support/widgets";
 import { CHAT_SHELL_ID } from "../../src/lib/chat-ids";
+import { EARLY_TOAST_ID } from "../../src/components/contact/early-check";
 
 /**
  * Every control a visitor sees answers the first tap, before hydration too (issue 12, item 1): tapped
@@ -199,6 +200,43 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
     expect(leads.filter((lead) => lead.email === email)).toHaveLength(1);
     expect(page.url()).toBe(`${baseUrl()}/contacto/`);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  it("an empty submit of the contact form shows every message and «Revisa el formulario» in the next frame; mended after hydration, it is sent once", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/contacto/");
+    const frames = await tapAndCountFrames(
+      page,
+      'form button[type="submit"]',
+      `document.getElementById("${EARLY_TOAST_ID}").checkVisibility()`,
+    );
+    expect(frames).toBe(1);
+    const alert = page.getByRole("alert").filter({ hasText: contact.form.toasts.invalid.title });
+    await expect(alert.getByText(contact.form.toasts.invalid.description).isVisible()).resolves.toBe(true);
+    const name = page.getByRole("textbox", { name: /^Nombre/ });
+    await expect(name.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(name.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.getByText(contact.form.validation.phoneRequired).isVisible()).resolves.toBe(true);
+    await expect(page.locator("form").getAttribute("aria-busy")).resolves.not.toBe("true");
+    await name.fill(validContact.name); // typed before React: its message goes
+    await expect(page.getByText(contact.form.validation.nameRequired).isVisible()).resolves.toBe(false);
+
+    await hydrate();
+    const email = `revisado-antes-de-hidratar-${Date.now()}@empresa.es`;
+    const values = { ...validContact, email };
+    for (const field of CONTACT_FIELDS) {
+      const control = page.locator(`form [name="${field}"]`);
+      if (field === "interested_service") await control.selectOption(values[field]);
+      else await control.fill(values[field]);
+    }
+    // The live form takes over (the first focus starts it), every message cleared as its field was mended.
+    await page.locator("form:not([data-prerendered])").waitFor();
+    await expect(page.locator('form [aria-invalid="true"]').count()).resolves.toBe(0);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByRole("status").getByText(contact.form.toasts.success.title).waitFor();
+    const leads = await fetchLeads(process.env.E2E_BACKEND_URL!, process.env.E2E_BACKEND_DATA!);
+    expect(leads.filter((lead) => lead.email === email)).toHaveLength(1);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   it("the phone menu opens, closes and navigates natively", async () => {

@@ -1,60 +1,24 @@
 import { object, string, ValidationError, type StringSchema } from "yup";
-import {
-  fieldRule,
-  mapContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-  type PatternField,
-  type RequiredField,
-} from "./contact-fields";
+import { fieldRule, mapContact, type ContactErrors, type ContactField, type ContactValues } from "./contact-fields";
+import { fieldMessages, type ValidationMessages } from "./contact-messages";
 import { hasVisibleText, trimContact } from "./visible-text";
-
-export type ValidationMessages = Queries.ContactFormSectionFragment["validation"];
-type MessageKey = Exclude<keyof ValidationMessages, "tooLong">;
-
-/**
- * The spec's message for each field's rules: a required field's when it is empty (or not one of its
- * options), a patterned field's when it is malformed. The types ask for one wherever the contract
- * (contact-fields.ts) has the rule.
- */
-type FieldMessages = {
-  [Field in ContactField]: (Field extends RequiredField ? { required: MessageKey } : { required?: never }) &
-    (Field extends PatternField ? { invalid: MessageKey } : { invalid?: never });
-};
-
-const FIELD_MESSAGES: FieldMessages = {
-  name: { required: "nameRequired" },
-  last_name: { required: "lastNameRequired" },
-  email: { required: "emailRequired", invalid: "emailInvalid" },
-  phone: { required: "phoneRequired", invalid: "phoneInvalid" },
-  company: {},
-  company_sector: { required: "sectorRequired" },
-  interested_service: { required: "serviceRequired" },
-  message: {},
-};
 
 function fieldSchema(field: ContactField, messages: ValidationMessages): StringSchema {
   const rule = fieldRule(field);
-  const keys: { required?: MessageKey; invalid?: MessageKey } = FIELD_MESSAGES[field];
+  const text = fieldMessages(field, messages);
   let schema = string();
   const max = rule.maxLength;
-  if (max !== undefined) {
+  if (max !== undefined && text.tooLong) {
     // Counted as the database counts (char_length: code points), so an emoji is one character, not two.
-    schema = schema.test(
-      "max",
-      messages.tooLong.replace("${max}", String(max)),
-      (value) => value === undefined || Array.from(value).length <= max,
-    );
+    schema = schema.test("max", text.tooLong, (value) => value === undefined || Array.from(value).length <= max);
   }
-  if (rule.required && keys.required) {
+  if (text.required) {
     // Required means at least one character that shows: a name of zero-width spaces is still empty.
-    const message = messages[keys.required];
-    schema = schema.required(message).test("visible", message, (value) => hasVisibleText(value));
+    schema = schema.required(text.required).test("visible", text.required, (value) => hasVisibleText(value));
   }
-  if (rule.pattern && keys.invalid)
-    schema = schema.matches(rule.pattern, { message: messages[keys.invalid], excludeEmptyString: true });
-  if (rule.options && keys.required) schema = schema.oneOf(rule.options, messages[keys.required]);
+  if (rule.pattern && text.invalid)
+    schema = schema.matches(rule.pattern, { message: text.invalid, excludeEmptyString: true });
+  if (rule.options && text.required) schema = schema.oneOf(rule.options, text.required);
   return schema;
 }
 

@@ -19,8 +19,10 @@ export const INVISIBLE_CODE_POINTS: readonly number[] = [
 ];
 
 const CLASS = INVISIBLE_CODE_POINTS.map((code) => `\\u{${code.toString(16)}}`).join("");
-const BLANK = new RegExp(`^[${CLASS}]*$`, "u");
-const EDGES = new RegExp(`^[${CLASS}]+|[${CLASS}]+$`, "gu");
+/** A text with nothing that shows (the prerendered form's early check inlines it). */
+export const BLANK = new RegExp(`^[${CLASS}]*$`, "u");
+/** Invisible characters at either end. */
+export const EDGES = new RegExp(`^[${CLASS}]+|[${CLASS}]+$`, "gu");
 
 /** True when the text holds at least one character that shows. */
 export function hasVisibleText(text: string): boolean {

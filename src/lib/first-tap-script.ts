@@ -13,8 +13,8 @@ import { ACKNOWLEDGED, NOTICE_ID, NOTICE_READ_ATTRIBUTE, NOTICE_STORAGE_KEY } fr
  * it, is held (not performed natively, not seen by React) until `useFirstTap(<name>)` marks it ready.
  *
  * Maxi's launcher shows the window's shell (ChatShell, hidden in the page) at once and focuses its first
- * control; its «Empezar» is then held like any early tap. Its close button (before React is ready, the
- * launcher again too) hides it, forgets the held taps, gives focus back to the launcher and tells the
+ * control; its «Empezar» is then held like any early tap. Its close button and Escape (before React is
+ * ready, the launcher again too) hide it, forgets the held taps, gives focus back to the launcher and tells the
  * launcher's component (CHAT_SHELL_CLOSED_EVENT), before or after hydration: the shell is outside React.
  *
  * The cookie notice's «Entendido» needs no component to complete: the script stores what
@@ -43,20 +43,24 @@ const control = (name: FirstTapControl) => `'[${FIRST_TAP_ATTRIBUTE}="${name}"]'
 
 // Kept by hand this small: it is inlined in every page (and hashed by the CSP like Gatsby's own scripts).
 export const firstTapScript =
-  `(()=>{const s=window.__firstTap={ready:{},held:{}};` +
-  `const hold=e=>{const t=e.target instanceof Element&&e.target.closest("[${FIRST_TAP_ATTRIBUTE}]");` +
+  `(()=>{const s=window.__firstTap={ready:{},held:{}},d=document,` +
+  `l=()=>d.querySelector(${control("chat")}),w=()=>d.getElementById("${CHAT_SHELL_ID}"),` +
+  // Maxi's shell closes (its close button, the launcher again, Escape) with nothing left to run for it.
+  `close=()=>{const b=l(),a=(k,v)=>b.setAttribute("aria-"+k,v);delete s.held.chat;delete s.held["chat-start"];` +
+  `w().hidden=true;a("busy",false);a("expanded",false);b.focus();dispatchEvent(new Event("${CHAT_SHELL_CLOSED_EVENT}"))},` +
+  `hold=e=>{const t=e.target instanceof Element&&e.target.closest("[${FIRST_TAP_ATTRIBUTE}]");` +
   // A click inside a form is typing or focusing, not its submit; the submit event is what counts.
   `if(!t||(e.type==="click")===(t.tagName==="FORM"))return;` +
   `const n=t.getAttribute("${FIRST_TAP_ATTRIBUTE}");if(s.ready[n])return;` +
   `e.preventDefault();e.stopImmediatePropagation();` +
-  `const d=document,l=d.querySelector(${control("chat")}),w=d.getElementById("${CHAT_SHELL_ID}"),a=(k,v)=>l.setAttribute("aria-"+k,v);` +
-  // Maxi's shell closes (its close button, or the launcher again) with nothing left to run for it.
-  `if(w&&(n==="chat-close"||n==="chat"&&s.held.chat)){delete s.held.chat;delete s.held["chat-start"];w.hidden=true;` +
-  `a("busy",false);a("expanded",false);l.focus();dispatchEvent(new Event("${CHAT_SHELL_CLOSED_EVENT}"));return}` +
+  // A contact submit the form's early check refuses is done (early-check-script.ts): nothing to hold.
+  `if(n==="contact"&&window.__contactCheck?.(t))return;` +
+  `if(w()&&(n==="chat-close"||n==="chat"&&s.held.chat))return close();` +
   `s.held[n]=true;t.setAttribute("aria-busy","true");` +
-  `if(n==="chat"&&w){w.hidden=false;a("expanded",true);w.querySelector("[data-autofocus]")?.focus()}` +
+  `if(n==="chat"&&w()){w().hidden=false;l().setAttribute("aria-expanded",true);w().querySelector("[data-autofocus]")?.focus()}` +
   `if(n==="notice"){const f=d.getElementById(${JSON.stringify(NOTICE_ID)})?.contains(d.activeElement);` +
   `try{localStorage.setItem(${JSON.stringify(NOTICE_STORAGE_KEY)},${JSON.stringify(ACKNOWLEDGED)})}catch(x){}` +
   `d.documentElement.setAttribute(${JSON.stringify(NOTICE_READ_ATTRIBUTE)},"");` +
-  `f&&l?.focus()}};` +
-  `addEventListener("click",hold,true);addEventListener("submit",hold,true)})()`;
+  `f&&l()?.focus()}};` +
+  `addEventListener("click",hold,true);addEventListener("submit",hold,true);` +
+  `addEventListener("keydown",e=>{e.key==="Escape"&&w()?.hidden===false&&close()})})()`;

@@ -97,8 +97,9 @@ const NOTICE: TapControl = {
   completed: `!${visible("#cookie-notice")} && localStorage.getItem(${JSON.stringify(NOTICE_STORAGE_KEY)}) === "true"`,
 };
 
-// An empty submit must end in the form's own «Revisa el formulario», on the same page.
-const INVALID_SHOWN = `(document.querySelector('[role="alert"]')?.textContent ?? "").includes(${JSON.stringify(contact.form.toasts.invalid.title)})`;
+// An empty submit must end in the form's own «Revisa el formulario», on the same page: the live form's
+// toast or, before its code arrives, the early check's (both in a role="alert" region, shown).
+const INVALID_SHOWN = `[...document.querySelectorAll('[role="alert"] p')].some((el) => el.checkVisibility() && el.textContent.includes(${JSON.stringify(contact.form.toasts.invalid.title)}))`;
 const SUBMIT: TapControl = {
   name: "contact form submit",
   target: 'form button[type="submit"]',

@@ -12,6 +12,7 @@ import {
   type ContactValues,
 } from "../../contracts/contact-fields";
 import { ContactFormView } from "./ContactFormView";
+import { takeOverEarlyToast } from "./early-check";
 import { restoreFocus, type FormSnapshot } from "./form-snapshot";
 import { insertErrorMessage } from "./insert-error-message";
 import type { InsertFailure } from "./insert-outcome";
@@ -87,6 +88,7 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
 
   const formik = useFormik<ContactValues>({
     initialValues: snapshot?.values ?? EMPTY_CONTACT,
+    initialErrors: snapshot?.errors,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
@@ -139,6 +141,8 @@ export function ContactForm({ content, getClient = getSupabaseClient, snapshot }
     // Typed into the prerendered form before this one took over: the form was started there.
     if (Object.values(snapshot.values).some((value) => value !== "")) markStarted();
     restoreFocus(form.current, snapshot);
+    // Refused by the early check: its notice becomes this form's toast, which times out like any other.
+    if (takeOverEarlyToast()) toast({ ...toasts.invalid, variant: "destructive" });
     if (snapshot.submit) form.current?.requestSubmit();
     // Only what happened before this form existed; later snapshots never arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps

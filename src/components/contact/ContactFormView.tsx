@@ -12,6 +12,7 @@ import {
   type ContactValues,
 } from "../../contracts/contact-fields";
 import { controlStyles, selectStyles } from "./field-styles";
+import { PRERENDERED_ATTRIBUTE } from "./early-check";
 import { FormField } from "./FormField";
 import { HONEYPOT_NAME } from "./honeypot";
 
@@ -40,6 +41,8 @@ export interface ContactFormViewProps {
   honeypotDefault?: string;
   errors?: ContactErrors;
   submitting?: boolean;
+  /** The server's rendering, which the early check (early-check-script.ts) may mark before React is ready. */
+  prerendered?: boolean;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onChange?(event: ChangeEvent<Control>): void;
   onFocus?(event: FocusEvent<Control>): void;
@@ -54,6 +57,7 @@ export function ContactFormView({
   honeypotDefault = "",
   errors = {},
   submitting = false,
+  prerendered = false,
   onSubmit,
   onChange,
   onFocus,
@@ -77,6 +81,7 @@ export function ContactFormView({
       // keeps what was typed out of the address bar should a browser without JavaScript submit it.
       method="post"
       data-first-tap="contact"
+      {...(prerendered ? { [PRERENDERED_ATTRIBUTE]: "" } : {})}
       onSubmit={onSubmit}
       aria-busy={submitting}
       css={{ position: "relative", display: "grid", gap: space(6) }}

@@ -45,6 +45,9 @@ export function DeferredContactForm({ content }: { content: Queries.ContactFormS
 
   const onSubmit = (event?: Event) => {
     event?.preventDefault();
+    // A submit the early check refuses is done: its messages are shown, focus is on the first field to mend.
+    const form = holder.current?.querySelector("form");
+    if (event && form && window.__contactCheck?.(form)) return;
     submitRequested.current = true;
     upgrade();
   };
@@ -75,7 +78,7 @@ export function DeferredContactForm({ content }: { content: Queries.ContactFormS
   if (ServerContactFormView)
     return (
       <div style={CONTENTS}>
-        <ServerContactFormView content={content} formRef={{ current: null }} onSubmit={ignore} />
+        <ServerContactFormView content={content} formRef={{ current: null }} onSubmit={ignore} prerendered />
       </div>
     );
   return adopted ? (

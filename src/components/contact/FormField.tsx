@@ -2,6 +2,7 @@ import { useTheme } from "@emotion/react";
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { space } from "../../styles/theme";
+import { controlId, errorId, helpId } from "./field-ids";
 
 /** What a control needs to be labelled, described and marked invalid. */
 export interface ControlProps {
@@ -36,10 +37,12 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const theme = useTheme();
-  const id = `contact-${name}`;
-  const helpId = help ? `${id}-help` : null;
-  const errorId = error ? `${id}-error` : null;
-  const describedBy = [errorId, helpId].filter(Boolean).join(" ") || undefined;
+  const id = controlId(name);
+  const helpSlot = help ? helpId(name) : null;
+  // The error's place is always in the page, empty and hidden until there is one: the prerendered form's
+  // early check (early-check-script.ts) fills it before the form's code has arrived.
+  const errorSlot = errorId(name);
+  const describedBy = [error ? errorSlot : null, helpSlot].filter(Boolean).join(" ") || undefined;
   return (
     <div css={{ display: "grid", gap: space(2), alignContent: "start", gridColumn: wide ? "1 / -1" : undefined }}>
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: theme.fontSizes.sm, color: theme.colors.text }}>
@@ -54,26 +57,26 @@ export function FormField({
       </label>
       {children({ id, name, required, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
       {help ? (
-        <p id={helpId ?? undefined} css={{ fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
+        <p id={helpSlot ?? undefined} css={{ fontSize: theme.fontSizes.xs, color: theme.colors.muted }}>
           {help}
         </p>
       ) : null}
-      {error ? (
-        <p
-          id={errorId ?? undefined}
-          css={{
-            display: "flex",
-            gap: space(1.5),
-            alignItems: "flex-start",
-            fontSize: theme.fontSizes.sm,
-            fontWeight: 500,
-            color: theme.colors.danger,
-          }}
-        >
-          <CircleAlert size={16} aria-hidden="true" focusable="false" css={{ flex: "none", marginTop: "0.2em" }} />
-          {error}
-        </p>
-      ) : null}
+      <p
+        id={errorSlot}
+        hidden={!error}
+        css={{
+          display: "flex",
+          gap: space(1.5),
+          alignItems: "flex-start",
+          fontSize: theme.fontSizes.sm,
+          fontWeight: 500,
+          color: theme.colors.danger,
+          "&[hidden]": { display: "none" },
+        }}
+      >
+        <CircleAlert size={16} aria-hidden="true" focusable="false" css={{ flex: "none", marginTop: "0.2em" }} />
+        <span>{error}</span>
+      </p>
     </div>
   );
 }

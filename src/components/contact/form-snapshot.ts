@@ -1,9 +1,12 @@
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from "../../contracts/contact-fields";
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactErrors, type ContactValues } from "../../contracts/contact-fields";
+import { errorId } from "./field-ids";
 import { HONEYPOT_NAME } from "./honeypot";
 
 /** What a visitor did in the prerendered form before its logic arrived, handed to the live form. */
 export interface FormSnapshot {
   values: ContactValues;
+  /** The messages the early check showed (early-check-script.ts). */
+  errors: ContactErrors;
   honeypot: string;
   /** Which of the form's controls had focus (a field, the submit button or the privacy link), by position. */
   focused: number | null;
@@ -22,12 +25,23 @@ const valueOf = (form: HTMLFormElement, name: string): string => {
   return element && "value" in element ? String(element.value) : "";
 };
 
+const errorOf = (form: HTMLFormElement, name: string): string | undefined => {
+  const control = form.elements.namedItem(name);
+  if (!(control instanceof Element) || control.getAttribute("aria-invalid") !== "true") return undefined;
+  return form.ownerDocument.getElementById(errorId(name))?.textContent || undefined;
+};
+
 export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): FormSnapshot {
   const values = { ...EMPTY_CONTACT };
+  const errors: ContactErrors = {};
   let focused: number | null = null;
   let selection: [number, number] | null = null;
   if (form) {
-    for (const field of CONTACT_FIELDS) values[field] = valueOf(form, field);
+    for (const field of CONTACT_FIELDS) {
+      values[field] = valueOf(form, field);
+      const error = errorOf(form, field);
+      if (error) errors[field] = error;
+    }
     const active = document.activeElement;
     if (active instanceof HTMLElement && form.contains(active)) {
       const position = controlsOf(form).indexOf(active);
@@ -40,7 +54,7 @@ export function takeSnapshot(form: HTMLFormElement | null, submit: boolean): For
       }
     }
   }
-  return { values, honeypot: form ? valueOf(form, HONEYPOT_NAME) : "", focused, selection, submit };
+  return { values, errors, honeypot: form ? valueOf(form, HONEYPOT_NAME) : "", focused, selection, submit };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keyframes, useTheme } from "@emotion/react";
+import { keyframes, useTheme, type Theme } from "@emotion/react";
 import { mq, reducedMotion, space } from "../../styles/theme";
 import { Toast } from "./Toast";
 import type { ShownToast } from "./toast-context";
@@ -15,9 +15,28 @@ const enter = keyframes({
 });
 
 /**
+ * Pinned to the top, just below the navbar (so its buttons stay usable): on a phone a bottom toast would
+ * sit over the form's submit button, where the thumb is. The contact form's early notice sits here too.
+ */
+export const toastViewportCss = (theme: Theme) =>
+  ({
+    position: "fixed",
+    zIndex: theme.zIndex.toast,
+    insetInline: space(3),
+    top: `calc(${theme.layout.navHeight} + ${space(2)})`,
+    pointerEvents: "none",
+    display: "grid",
+    [mq.md]: {
+      top: `calc(${theme.layout.navHeight} + ${space(4)})`,
+      insetInline: "auto",
+      right: space(6),
+      width: "min(26rem, calc(100vw - 3rem))",
+    },
+  }) as const;
+
+/**
  * Both live regions are in the page from the first render, empty, so screen readers are already
- * watching them when a message arrives. Pinned to the top, just below the navbar (so its buttons stay
- * usable): on a phone a bottom toast would sit over the form's submit button, where the thumb is.
+ * watching them when a message arrives.
  */
 export function ToastViewport({ toast, onDismiss, onPause }: ToastViewportProps) {
   const theme = useTheme();
@@ -39,22 +58,7 @@ export function ToastViewport({ toast, onDismiss, onPause }: ToastViewportProps)
     </div>
   ) : null;
   return (
-    <div
-      css={{
-        position: "fixed",
-        zIndex: theme.zIndex.toast,
-        insetInline: space(3),
-        top: `calc(${theme.layout.navHeight} + ${space(2)})`,
-        pointerEvents: "none",
-        display: "grid",
-        [mq.md]: {
-          top: `calc(${theme.layout.navHeight} + ${space(4)})`,
-          insetInline: "auto",
-          right: space(6),
-          width: "min(26rem, calc(100vw - 3rem))",
-        },
-      }}
-    >
+    <div css={toastViewportCss(theme)}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {destructive ? null : card}
       </div>
