@@ -136,6 +136,19 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it("Escape closes Maxi's shell before React is ready, focus back on the launcher", async () => {
+    const { page, problems, hydrate } = await openBeforeHydration("/");
+    await page.locator(`button[aria-label="${site.chat.openLabel}"]`).click();
+    await chatShell(page).waitFor();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(`#${CHAT_SHELL_ID}`).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-first-tap"))).resolves.toBe("chat");
+    await hydrate();
+    await waitForPageIdle(page);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   it("the cookie notice's 'Entendido' closes the notice in the next frame and stores the choice, before React is ready", async () => {
     const { page, problems, hydrate } = await openBeforeHydration("/");
     const frames = await tapAndCountFrames(
