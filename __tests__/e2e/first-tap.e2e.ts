@@ -11,6 +11,7 @@ import { waitForPageIdle } from "./support/network-quiet";
 import { chatDialog, chatInput, chatShell, launcher } from "./support/widgets";
 import { CHAT_SHELL_ID } from "../../src/lib/chat-ids";
 import { EARLY_TOAST_ID } from "../../src/components/contact/early-check";
+import { NAV_SCROLL_THRESHOLD } from "../../src/components/layout/nav-constants";
 
 /**
  * Every control a visitor sees answers the first tap, before hydration too (issue 12, item 1): tapped
@@ -250,6 +251,22 @@ describe("before hydration, a tap shows in the next frame and needs no second ta
     expect(leads.filter((lead) => lead.email === email)).toHaveLength(1);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it("the navbar turns to glass once the page is scrolled past its threshold, and back, with no script", async () => {
+    const { page } = await openBeforeHydration("/");
+    const header = page.locator("header[data-scrolled]");
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    await expect(background()).resolves.toBe("rgba(0, 0, 0, 0)");
+    await scrollTo(NAV_SCROLL_THRESHOLD + 200);
+    await expect(background()).resolves.toBe("rgba(11, 13, 23, 0.72)");
+    await expect(header.getAttribute("data-scrolled")).resolves.toBe("false"); // React has not read the scroll
+    await scrollTo(0);
+    await expect(background()).resolves.toBe("rgba(0, 0, 0, 0)");
   });
 
   it("the phone menu opens, closes and navigates natively", async () => {

@@ -56,9 +56,14 @@ describe("navigation bar", () => {
 
     await scrollToY(page, 51);
     await expect(header(page).getAttribute("data-scrolled")).resolves.toBe("true");
-    // Once the header's transition has finished (a finished transition leaves getAnimations()).
+    // Once the header's transition has finished (a finished transition leaves getAnimations(); the glass's
+    // scroll-driven animation stays, bound to the scroll rather than to time).
     await page.waitForFunction(
-      () => document.querySelector("header[data-scrolled]")!.getAnimations({ subtree: true }).length === 0,
+      () =>
+        document
+          .querySelector("header[data-scrolled]")!
+          .getAnimations({ subtree: true })
+          .every((animation) => !(animation instanceof CSSTransition)),
       undefined,
       {
         polling: 50,

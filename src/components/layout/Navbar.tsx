@@ -1,4 +1,4 @@
-import { useTheme } from "@emotion/react";
+import { keyframes, useTheme } from "@emotion/react";
 import { Link } from "gatsby";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -72,6 +72,8 @@ export function Navbar({ brandName, logoLabel, items, pathname, labels }: Navbar
   }, [open]);
 
   const menuOpen = `&:has(#${MENU_ID}:popover-open)`;
+  // Only the end state: below the threshold the header keeps its own look (transparent, or glass with the menu open).
+  const toGlass = keyframes({ to: { ...glass, borderBottomColor: theme.colors.border, boxShadow: theme.shadows.nav } });
 
   return (
     <header
@@ -92,6 +94,14 @@ export function Navbar({ brandName, logoLabel, items, pathname, labels }: Navbar
         boxShadow: scrolled ? theme.shadows.nav : "none",
         ...(scrolled ? { ...glass, borderBottomColor: theme.colors.border } : {}),
         [menuOpen]: { ...glass, borderBottomColor: theme.colors.border },
+        // Scrolled past the threshold, glass from the first paint: before React reads the scroll (seconds
+        // later on a phone) and with no script at all. Where scroll timelines are missing, `scrolled` does it.
+        "@supports (animation-timeline: scroll())": {
+          // All at once from one pixel past the threshold ("more than"), as the scroll listener switches it.
+          animation: `${toGlass} step-start forwards`,
+          animationTimeline: "scroll(root)",
+          animationRange: `${NAV_SCROLL_THRESHOLD + 1}px ${NAV_SCROLL_THRESHOLD + 2}px`,
+        },
         '& [data-icon="close"]': { display: "none" },
         [`${menuOpen} [data-icon="open"]`]: { display: "none" },
         [`${menuOpen} [data-icon="close"]`]: { display: "block" },
