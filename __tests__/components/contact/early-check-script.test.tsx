@@ -175,3 +175,9 @@ describe("the live form, taking over a submit the early check refused", () => {
     expect(window.__funnel).toEqual(["form.refused"]);
   });
 });
+
+it("stays small: it is inlined in the contact page", () => {
+  // The rules and the nine messages (~1,700 characters of it is the invisible-character class, written
+  // three times, which compression all but removes), the check, the marks and the notice.
+  expect(earlyCheckScript(validation).length).toBeLessThan(3600);
+});
