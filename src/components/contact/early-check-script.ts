@@ -12,13 +12,14 @@ const REFUSED: FunnelAppEvent = "form.refused";
  * The contact form's check before its code arrives (about 1.5 s after the first paint on a mid-range
  * phone): an empty or wrong submit shows each field's message and «Revisa el formulario» at once, as the
  * live form would. Inlined on the contact page only, after the form; generated from the contract and the
- * page's messages, so the rules are written once (contact-fields.ts). Its agreement with the live form's
- * schema is tested rule by rule (__tests__/supabase/contact-contract.test.ts).
+ * page's messages, so the rules are written once (contact-fields.ts). Its verdicts and messages equal the
+ * live form's schema on every case of the contract (__tests__/components/contact/early-check-script.test.tsx).
  *
  * Each field, trimmed of invisible characters at its ends, fails in the schema's order: too long, blank,
- * malformed, not one of its options. A field's message is described by it as in FormField. A valid form is left to the first-tap script, which holds the submit
- * for the live form. Typing into a field marked invalid clears its mark, as the live form does; the live
- * form's own markup (no PRERENDERED_ATTRIBUTE) is React's, never touched here.
+ * malformed, not one of its options; its message is wired to it as FormField does. A valid form is left to
+ * the first-tap script, which holds the submit for the live form. Typing into a field marked invalid
+ * clears its mark, as the live form does; the live form's own markup (no PRERENDERED_ATTRIBUTE) is
+ * React's, never touched here.
  */
 export function earlyCheckScript(messages: ValidationMessages): string {
   const rules = CONTACT_FIELDS.map((field) => {
