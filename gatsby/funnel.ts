@@ -85,10 +85,19 @@ export async function buildCollector(
 export const collectorFileName = (code: string) =>
   `funnel-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
 
-/** A page the Gatsby app renders (not the /servicios/ redirect): it gets the loader before </body>. */
+/** Marks the loader, so a page already given one is not given a second. */
+const LOADER_ATTRIBUTE = "data-funnel-loader";
+const LOADER = new RegExp(`<script ${LOADER_ATTRIBUTE}>[\\s\\S]*?</script>`, "g");
+
+/**
+ * A page the Gatsby app renders (not the /servicios/ redirect): it gets the loader before </body>, once.
+ * An incremental build keeps the HTML of the pages it did not render again, already processed: their
+ * loader is replaced (the collector's address may have changed), not doubled.
+ */
 export function withFunnelLoader(html: string, collectorSrc: string): string {
   if (!html.includes('id="___gatsby"') || !html.includes("</body>")) return html;
-  return html.replace("</body>", `<script>${funnelLoaderScript(collectorSrc)}</script></body>`);
+  const loader = `<script ${LOADER_ATTRIBUTE}>${funnelLoaderScript(collectorSrc)}</script>`;
+  return html.replace(LOADER, "").replace("</body>", `${loader}</body>`);
 }
 
 /**

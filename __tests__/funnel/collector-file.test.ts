@@ -104,9 +104,13 @@ describe("the collector's file", () => {
 
   it("is loaded by every page the app renders, not by the /servicios/ redirect", () => {
     const page = '<html><body><div id="___gatsby"></div></body></html>';
-    expect(withFunnelLoader(page, SRC)).toBe(
-      `<html><body><div id="___gatsby"></div><script>${funnelLoaderScript(SRC)}</script></body></html>`,
+    const once = withFunnelLoader(page, SRC);
+    expect(once).toBe(
+      `<html><body><div id="___gatsby"></div><script data-funnel-loader>${funnelLoaderScript(SRC)}</script></body></html>`,
     );
+    // A page an incremental build did not render again comes back already processed: one loader, the new one.
+    const rebuilt = "/funnel-fedcba9876543210fedc.js";
+    expect(withFunnelLoader(once, rebuilt)).toBe(withFunnelLoader(page, rebuilt));
     const redirect =
       '<html><head><meta http-equiv="refresh" content="0;url=/inteligencia-artificial/"></head><body></body></html>';
     expect(withFunnelLoader(redirect, SRC)).toBe(redirect);
