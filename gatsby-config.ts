@@ -98,6 +98,9 @@ const config: GatsbyConfig = {
         display: "standalone",
         icon: "content/images/brand-icon.svg",
         include_favicon: true,
+        // Not the eight apple-touch-icon links of old iOS versions in every page's <head>: gatsby-ssr adds
+        // the one current iOS reads.
+        legacy: false,
         cache_busting_mode: "none",
       },
     },

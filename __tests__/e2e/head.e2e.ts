@@ -47,6 +47,9 @@ describe("head tags in the prerendered HTML", () => {
     expect(imageResponse.headers.get("content-type")).toBe("image/png");
 
     expect(html).toMatch(/<link[^>]+rel="icon"/);
+    const touchIcon = attr(html, /<link[^>]+rel="apple-touch-icon"[^>]+href="([^"]+)"/);
+    expect(html.match(/rel="apple-touch-icon"/g)).toHaveLength(1);
+    expect((await fetch(`${baseUrl()}${touchIcon}`)).headers.get("content-type")).toBe("image/png");
     expect(html).toMatch(/<link[^>]+rel="manifest"[^>]+href="\/manifest.webmanifest"/);
   });
 

@@ -39,7 +39,9 @@ describe("Seo", () => {
     expect(meta("og:image:width")).toBe("1200");
     expect(meta("og:locale")).toBe("es_ES");
     expect(meta("twitter:card")).toBe("summary_large_image");
-    expect(meta("twitter:image")).toBe(`${env.siteUrl}/static/og-default.png`);
+    expect(meta("twitter:image:alt")).toBe(site.seo.defaultImageAlt);
+    // The card reads its title, description and image from Open Graph: not repeated.
+    for (const name of ["twitter:title", "twitter:description", "twitter:image"]) expect(meta(name)).toBeUndefined();
   });
 
   it("marks a page noindex and leaves out its canonical", () => {

@@ -1,4 +1,5 @@
 import { useTheme } from "@emotion/react";
+import { radialGlowLayer } from "../../styles/radial-glow";
 import { mq, space } from "../../styles/theme";
 
 /**
@@ -43,12 +44,9 @@ export function HeroBackdrop() {
         overflow: "hidden",
         pointerEvents: "none",
         zIndex: 0,
-        // Fade out at the bottom so the glow never ends in a hard edge against the next section.
-        maskImage: "linear-gradient(to bottom, #000 75%, transparent 100%)",
-        WebkitMaskImage: "linear-gradient(to bottom, #000 75%, transparent 100%)",
         background: [
-          "radial-gradient(55% 60% at 78% 18%, rgba(165,148,255,0.30) 0%, rgba(165,148,255,0) 70%)",
-          "radial-gradient(45% 50% at 12% 85%, rgba(94,234,212,0.16) 0%, rgba(94,234,212,0) 70%)",
+          radialGlowLayer({ color: "rgba(165,148,255,0.30)", at: [78, 18], radius: [55, 60], fadeAt: 0.7 }),
+          radialGlowLayer({ color: "rgba(94,234,212,0.16)", at: [12, 85], radius: [45, 50], fadeAt: 0.7 }),
         ].join(", "),
         "&::before": {
           content: '""',
@@ -59,6 +57,18 @@ export function HeroBackdrop() {
           backgroundSize: "56px 56px",
           maskImage: "radial-gradient(70% 70% at 60% 30%, #000 0%, transparent 75%)",
           WebkitMaskImage: "radial-gradient(70% 70% at 60% 30%, #000 0%, transparent 75%)",
+        },
+        // Fades everything out at the bottom so the glow never ends in a hard edge against the next section.
+        // A band of the page's colour over the last quarter, not a mask over the whole backdrop: the same
+        // pixels on the page's solid background, and a mask made software raster paint the hero twice
+        // (+10 ms before the first paint on the bench's phone profile).
+        "&::after": {
+          content: '""',
+          position: "absolute",
+          insetInline: 0,
+          bottom: 0,
+          height: "25%",
+          background: `linear-gradient(transparent, ${theme.colors.bg})`,
         },
       }}
     >
