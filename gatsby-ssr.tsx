@@ -9,6 +9,7 @@ import { env } from "./src/config/env";
 import { noticeReadScript } from "./src/lib/notice-storage";
 import { firstTapScript } from "./src/lib/first-tap-script";
 import { globalCss } from "./src/styles/global-css";
+import { minifyCss } from "./src/styles/minify-css";
 
 // gatsby-plugin-manifest's 192 px icon: iOS scales it to its 180 px home-screen tile.
 const APPLE_TOUCH_ICON = "/icons/icon-192x192.png";
@@ -23,7 +24,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   setHtmlAttributes({ lang: "es" });
   setHeadComponents([
-    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: minifyCss(globalCss) }} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
     <script key="first-tap" dangerouslySetInnerHTML={{ __html: firstTapScript }} />,
     <script key="notice-read" dangerouslySetInnerHTML={{ __html: noticeReadScript }} />,
