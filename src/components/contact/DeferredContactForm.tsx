@@ -65,6 +65,8 @@ export function DeferredContactForm({ content }: { content: Queries.ContactFormS
     element.addEventListener("pointerover", upgrade, { once: true });
     element.addEventListener("focusin", upgrade);
     element.addEventListener("submit", onSubmit);
+    // Focus already inside (the early check put it on a field to mend): the visitor is typing, no focusin will come.
+    if (element.contains(document.activeElement)) upgrade();
     return () => {
       element.removeEventListener("pointerover", upgrade);
       element.removeEventListener("focusin", upgrade);
