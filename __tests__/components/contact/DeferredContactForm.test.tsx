@@ -21,8 +21,11 @@ jest.mock("../../../src/components/contact/server-form-view", () => ({
   },
 }));
 
-/** The page as a visit starts on it: the server's HTML, then hydrated (src/root/hydrate.ts). */
-function renderPrerendered() {
+/**
+ * The page as a visit starts on it: the server's HTML, then hydrated (src/root/hydrate.ts).
+ * `beforeHydration` is what the visitor does on the prerendered markup while the scripts load.
+ */
+function renderPrerendered(beforeHydration: (container: HTMLElement) => void = () => undefined) {
   const ui = <ContactFormSection content={contactFormFixture} />;
   const container = document.body.appendChild(document.createElement("div"));
   serverStage = true;
@@ -31,6 +34,7 @@ function renderPrerendered() {
   } finally {
     serverStage = false;
   }
+  beforeHydration(container);
   startHydratingPrerenderedPage();
   return renderWithProviders(ui, { container, hydrate: true });
 }
@@ -77,6 +81,22 @@ describe("DeferredContactForm", () => {
 
     expect(control()).not.toBe(prerendered);
     expect(control()).toHaveFocus();
+  });
+
+  it("takes over at once when focus was already on a field before hydration (no focusin will come)", async () => {
+    let focused: HTMLInputElement | null = null;
+    // The early check refused an empty submit and put focus on the first field to mend.
+    renderPrerendered((container) => {
+      focused = container.querySelector<HTMLInputElement>("input[name=name]")!;
+      focused.value = "Lucía";
+      focused.focus();
+    });
+    expect(focused).toHaveFocus();
+
+    await waitFor(() => expect(screen.getByLabelText(/^Nombre/)).not.toBe(focused));
+    const live = screen.getByLabelText(/^Nombre/);
+    expect(live).toHaveFocus();
+    expect(live).toHaveValue("Lucía");
   });
 
   it("runs a submit pressed before the live form arrived", async () => {
