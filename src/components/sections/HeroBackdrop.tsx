@@ -49,7 +49,7 @@ export function HeroBackdrop() {
         zIndex: 0,
         // Top to bottom: two glows, then a fade of the page's colour that hides the grid beneath it away from
         // the light, then the grid's lines. The fade stands in for a mask, which made software raster paint
-        // the grid into a layer of its own and then again (~7 ms before the first paint on the bench's phone).
+        // the grid into a layer of its own and then again (2–3 ms of raster before the first paint on `/`, bench phone).
         background: [
           radialGlowLayer({ color: "rgba(165,148,255,0.30)", at: [78, 18], radius: [55, 60], fadeAt: 0.7 }),
           radialGlowLayer({ color: "rgba(94,234,212,0.16)", at: [12, 85], radius: [45, 50], fadeAt: 0.7 }),
